@@ -1,0 +1,289 @@
+import { buildKitchen } from '@larder/builder/build-kitchen';
+import { EmailSchema } from '@larder/shared/schemas/email';
+import { SlugSchema } from '@larder/shared/schemas/common';
+import { serve } from '@hono/node-server';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createSessionToken } from '../auth/session-tokens.ts';
+import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
+import { loadEnv, repoRoot, type Env } from '../env.ts';
+import { createApp } from '../http/app.ts';
+import { enqueueRebuild } from '../jobs/rebuild-queue.ts';
+import { runBuildProcess, startRebuildWorker } from '../jobs/rebuild-worker.ts';
+import { DEMO_PAID_READER_EMAIL, seedDemo } from '../seed/seed.ts';
+import { listSiteSlugs } from '../site/site-read.ts';
+import { loadSitesConfig } from '../sites-config.server.ts';
+import { readKitchenSnapshot } from '../snapshot/read-kitchen-snapshot.ts';
+import { createKitchenStaticServer } from '../static/kitchen-static-server.ts';
+
+const USAGE = `Usage: pnpm larder <command>
+
+Commands:
+  migrate                          bring the database to the latest schema
+  seed                             fill an empty database with the demo kitchens
+  build --site <slug> | --all      render kitchens to static HTML and switch them live
+  worker                           run queued rebuilds (publish, unpublish, theme changes)
+  serve                            start the API (and, with --sites, the static kitchen server)
+  site create --slug <s> --title <t> --owner <email>
+  user create --email <e> [--name <display name>]
+  token <email>                    print a bearer token for an existing user (not in production)
+  demo                             fresh database, seed, build, API + kitchens + worker`;
+
+async function openMigrated(env: Env): Promise<Db> {
+  const db = openDatabase(env.dbPath);
+  await migrateToLatest(db);
+  return db;
+}
+
+async function buildSites(env: Env, db: Db, slugs: string[]): Promise<void> {
+  const sitesConfig = await loadSitesConfig();
+  for (const slug of slugs) {
+    const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env.apiOrigin);
+    const result = await buildKitchen(snapshot, {
+      outputDir: env.outputDir,
+      filesDir: env.filesDir,
+      cacheDir: join(env.outputDir, '.image-cache'),
+    });
+    console.log(`built ${slug}: ${result.pages} recipe pages, ${result.images} images in ${result.milliseconds} ms → ${join(env.outputDir, slug)}`);
+  }
+}
+
+function startApi(env: Env, db: Db, sitesConfig: Awaited<ReturnType<typeof loadSitesConfig>>) {
+  const app = createApp({ db, env, sitesConfig });
+  return serve({ fetch: app.fetch, hostname: env.apiHost, port: env.apiPort });
+}
+
+function startSites(env: Env) {
+  const server = createKitchenStaticServer(env.outputDir);
+  server.listen(env.sitesPort, env.apiHost);
+  return server;
+}
+
+function waitForShutdown(cleanup: () => Promise<void>): Promise<void> {
+  return new Promise((resolveWait) => {
+    const stop = () => {
+      console.log('\nStopping…');
+      void cleanup().then(resolveWait);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      site: { type: 'string' },
+      all: { type: 'boolean' },
+      slug: { type: 'string' },
+      title: { type: 'string' },
+      owner: { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      sites: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, subcommand] = positionals;
+  if (!command || values.help) {
+    console.log(USAGE);
+    return;
+  }
+
+  if (command === 'demo') {
+    process.env.LARDER_DB_PATH ??= '.data/demo/larder.sqlite';
+    process.env.LARDER_FILES_DIR ??= '.data/demo/files';
+    process.env.LARDER_OUTPUT_DIR ??= '.data/demo/sites';
+  }
+  const env = loadEnv();
+
+  switch (command) {
+    case 'migrate': {
+      const db = openDatabase(env.dbPath);
+      const applied = await migrateToLatest(db);
+      console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+      await db.destroy();
+      return;
+    }
+    case 'seed': {
+      const db = await openMigrated(env);
+      await seedDemo(db, env.filesDir);
+      console.log(`seeded ${(await listSiteSlugs(db)).join(', ')}`);
+      await db.destroy();
+      return;
+    }
+    case 'build': {
+      const db = await openMigrated(env);
+      const slugs = values.all ? await listSiteSlugs(db) : values.site ? [values.site] : [];
+      if (slugs.length === 0) throw new Error('Say which kitchen to build: --site <slug>, or --all for every kitchen.');
+      await buildSites(env, db, slugs);
+      await db.destroy();
+      return;
+    }
+    case 'worker': {
+      const db = await openMigrated(env);
+      const worker = await startRebuildWorker(db);
+      console.log('worker waiting for rebuild jobs (Ctrl-C to stop)');
+      await waitForShutdown(async () => {
+        await worker.stop();
+        await db.destroy();
+      });
+      return;
+    }
+    case 'serve': {
+      const db = await openMigrated(env);
+      const sitesConfig = await loadSitesConfig();
+      const api = startApi(env, db, sitesConfig);
+      const sites = values.sites ? startSites(env) : null;
+      console.log(`API listening on http://${env.apiHost}:${env.apiPort}/api/v1`);
+      await waitForShutdown(async () => {
+        api.close();
+        sites?.close();
+        await db.destroy();
+      });
+      return;
+    }
+    case 'site': {
+      if (subcommand !== 'create') throw new Error('Usage: pnpm larder site create --slug <slug> --title <title> --owner <email>');
+      const slug = SlugSchema.parse(values.slug);
+      const title = values.title?.trim();
+      if (!title) throw new Error('--title is required');
+      const ownerEmail = EmailSchema.parse(values.owner ?? '');
+      const db = await openMigrated(env);
+      const owner = await db.selectFrom('users').select('id').where('email', '=', ownerEmail).executeTakeFirst();
+      if (!owner) throw new Error(`No user ${ownerEmail}; create one first with \`pnpm larder user create --email ${ownerEmail}\`.`);
+      if (await db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirst()) throw new Error(`A kitchen "${slug}" already exists.`);
+      const colorThemeId = randomUUID();
+      const typeThemeId = randomUUID();
+      const siteId = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('color_themes')
+          .values({
+            id: colorThemeId,
+            title: `${title} colours`,
+            colors: JSON.stringify({
+              colorText: '#1f1d1a',
+              colorAccent: '#9a3412',
+              colorSubdued: '#5c5750',
+              colorOverlay: '#1f1d1a',
+              colorBackground: '#fffdf8',
+              colorPanel: '#f4efe6',
+              colorEmphasis: '#7c2d12',
+              colorOutline: '#e2dacb',
+            }),
+          })
+          .execute();
+        await trx
+          .insertInto('type_themes')
+          .values({
+            id: typeThemeId,
+            title: `${title} type`,
+            fonts: JSON.stringify({
+              displayFontFamily: 'Fraunces',
+              narrativeFontFamily: 'Inter',
+              displayFontNormalWeight: 400,
+              displayFontBoldWeight: 700,
+              narrativeFontNormalWeight: 400,
+              narrativeFontBoldWeight: 700,
+            }),
+          })
+          .execute();
+        await trx
+          .insertInto('sites')
+          .values({
+            id: siteId,
+            slug,
+            title,
+            owner_id: owner.id,
+            about_short: null,
+            about: null,
+            about_heading: null,
+            featured_image_id: null,
+            logo_id: null,
+            icon_id: null,
+            favicon_id: null,
+            color_theme_id: colorThemeId,
+            type_theme_id: typeThemeId,
+            css_overrides: null,
+            google_analytics_id: null,
+            link_page_heading: null,
+            monthly_amount_cents: null,
+            yearly_amount_cents: null,
+            theme_accent_color: null,
+            theme_style: null,
+          })
+          .execute();
+        await trx.insertInto('site_memberships').values({ site_id: siteId, user_id: owner.id, role: 'owner' }).execute();
+      });
+      await enqueueRebuild(db, slug, 'kitchen created');
+      console.log(`created kitchen ${slug} owned by ${ownerEmail}; a build is queued for the worker`);
+      await db.destroy();
+      return;
+    }
+    case 'user': {
+      if (subcommand !== 'create') throw new Error('Usage: pnpm larder user create --email <email> [--name <display name>]');
+      const email = EmailSchema.parse(values.email ?? '');
+      const db = await openMigrated(env);
+      if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) throw new Error(`A user ${email} already exists.`);
+      await db
+        .insertInto('users')
+        .values({ id: randomUUID(), email, display_name: values.name ?? null, handle: null, bio: null, avatar_image_id: null })
+        .execute();
+      console.log(`created user ${email}`);
+      await db.destroy();
+      return;
+    }
+    case 'token': {
+      if (!env.allowTokenCommand) {
+        throw new Error('`larder token` is disabled in production. Set LARDER_ALLOW_TOKEN_COMMAND=true to allow it deliberately.');
+      }
+      const email = EmailSchema.parse(subcommand ?? values.email ?? '');
+      const db = await openMigrated(env);
+      const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      if (!user) throw new Error(`No user ${email}. Create one with \`pnpm larder user create --email ${email}\`.`);
+      console.log(await createSessionToken(db, user.id, env.sessionDays));
+      await db.destroy();
+      return;
+    }
+    case 'demo': {
+      await rm(env.dbPath, { force: true });
+      await rm(`${env.dbPath}-wal`, { force: true });
+      await rm(`${env.dbPath}-shm`, { force: true });
+      const db = await openMigrated(env);
+      console.log('seeding the demo kitchens…');
+      await seedDemo(db, env.filesDir);
+      const slugs = await listSiteSlugs(db);
+      for (const slug of slugs) await runBuildProcess(slug);
+      const sitesConfig = await loadSitesConfig();
+      const api = startApi(env, db, sitesConfig);
+      const sites = startSites(env);
+      const worker = await startRebuildWorker(db);
+      const { kitchenDeployment } = await import('@larder/shared/sites-config');
+      console.log(`\nLarder demo is running (Ctrl-C to stop)\n  API:      ${env.apiOrigin}/api/v1/site/site-slugs`);
+      for (const slug of slugs) console.log(`  kitchen:  ${kitchenDeployment(sitesConfig, slug).origin}/`);
+      console.log(`  creator token: pnpm larder token june@family-table.example (with LARDER_DB_PATH=${env.dbPath})`);
+      console.log(`  paid reader:   ${DEMO_PAID_READER_EMAIL}`);
+      await waitForShutdown(async () => {
+        await worker.stop();
+        api.close();
+        sites.close();
+        await db.destroy();
+      });
+      return;
+    }
+    default:
+      throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+}
+
+process.chdir(repoRoot);
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`larder: ${message}`);
+  process.exitCode = 1;
+});

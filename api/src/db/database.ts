@@ -1,0 +1,107 @@
+import { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import * as initial from './migrations/0001-initial.ts';
+import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
+import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
+import type { BookmarksTable, CommentUpvotesTable, CommentsTable } from './tables/community.table.ts';
+import type { RebuildJobsTable } from './tables/jobs.table.ts';
+import type { ImagesTable, VideosTable } from './tables/media.table.ts';
+import type {
+  EquipmentTable,
+  EquipmentUsagesTable,
+  IngredientUsageGroupsTable,
+  IngredientUsagesTable,
+  IngredientsTable,
+  InstructionGroupsTable,
+  InstructionImagesTable,
+  InstructionsTable,
+  RecipeContributorsTable,
+  RecipeImagesTable,
+  RecipeTaxonomyTermsTable,
+  RecipesTable,
+  TaxonomyTermsTable,
+  UnitsTable,
+} from './tables/recipes.table.ts';
+import type {
+  ColorThemesTable,
+  EventsTable,
+  LinksTable,
+  PressItemsTable,
+  ProductLinksTable,
+  SitesTable,
+  SocialMediaLinksTable,
+  TypeThemesTable,
+} from './tables/sites.table.ts';
+import type {
+  NewsletterSendsTable,
+  NewsletterSubscribersTable,
+  SubscriptionsTable,
+} from './tables/subscriptions.table.ts';
+import type { AuthTokensTable, SiteMembershipsTable, UsersTable } from './tables/users.table.ts';
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  site_memberships: SiteMembershipsTable;
+  auth_tokens: AuthTokensTable;
+  images: ImagesTable;
+  videos: VideosTable;
+  color_themes: ColorThemesTable;
+  type_themes: TypeThemesTable;
+  sites: SitesTable;
+  social_media_links: SocialMediaLinksTable;
+  links: LinksTable;
+  product_links: ProductLinksTable;
+  events: EventsTable;
+  press_items: PressItemsTable;
+  taxonomy_terms: TaxonomyTermsTable;
+  units: UnitsTable;
+  ingredients: IngredientsTable;
+  equipment: EquipmentTable;
+  recipes: RecipesTable;
+  recipe_images: RecipeImagesTable;
+  recipe_taxonomy_terms: RecipeTaxonomyTermsTable;
+  recipe_contributors: RecipeContributorsTable;
+  ingredient_usage_groups: IngredientUsageGroupsTable;
+  ingredient_usages: IngredientUsagesTable;
+  instruction_groups: InstructionGroupsTable;
+  instructions: InstructionsTable;
+  instruction_images: InstructionImagesTable;
+  equipment_usages: EquipmentUsagesTable;
+  collections: CollectionsTable;
+  collection_recipes: CollectionRecipesTable;
+  comments: CommentsTable;
+  comment_upvotes: CommentUpvotesTable;
+  bookmarks: BookmarksTable;
+  subscriptions: SubscriptionsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_sends: NewsletterSendsTable;
+  rebuild_jobs: RebuildJobsTable;
+}
+
+export type Db = Kysely<DatabaseSchema>;
+
+/** Migrations are listed here in order, so they ship with the code and need no directory scan. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  return new Kysely<DatabaseSchema>({ dialect: new LarderSqliteDialect(openSqlite(path)) });
+}
+
+/** Brings the database to the latest schema; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: default paths are resolved against it, not against the working directory. */
+export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+const PortSchema = z.coerce.number().int().min(1).max(65_535);
+const BooleanSchema = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LARDER_DB_PATH: z.string().min(1).default('.data/larder.sqlite'),
+  LARDER_FILES_DIR: z.string().min(1).default('.data/files'),
+  LARDER_OUTPUT_DIR: z.string().min(1).default('.data/sites'),
+  LARDER_API_HOST: z.string().min(1).default('127.0.0.1'),
+  LARDER_API_PORT: PortSchema.default(8787),
+  LARDER_API_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  LARDER_SITES_PORT: PortSchema.default(4321),
+  LARDER_CORS_ORIGINS: z.string().default(''),
+  LARDER_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  LARDER_ALLOW_TOKEN_COMMAND: BooleanSchema.optional(),
+  LARDER_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export interface Env {
+  nodeEnv: 'development' | 'test' | 'production';
+  dbPath: string;
+  filesDir: string;
+  outputDir: string;
+  apiHost: string;
+  apiPort: number;
+  /** Public origin of the API, baked into every kitchen at build time. */
+  apiOrigin: string;
+  sitesPort: number;
+  /** Origins allowed by CORS besides the kitchens' own origins. */
+  extraCorsOrigins: string[];
+  bodyLimitBytes: number;
+  allowTokenCommand: boolean;
+  sessionDays: number;
+}
+
+/** Parses the environment once, failing loudly with every problem listed. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}\nSee README.md, "Configuration".`);
+  }
+  const env = result.data;
+  const path = (value: string) => (value === ':memory:' ? value : resolve(repoRoot, value));
+  return {
+    nodeEnv: env.NODE_ENV,
+    dbPath: path(env.LARDER_DB_PATH),
+    filesDir: path(env.LARDER_FILES_DIR),
+    outputDir: path(env.LARDER_OUTPUT_DIR),
+    apiHost: env.LARDER_API_HOST,
+    apiPort: env.LARDER_API_PORT,
+    apiOrigin: (env.LARDER_API_ORIGIN ?? `http://localhost:${env.LARDER_API_PORT}`).replace(/\/+$/, ''),
+    sitesPort: env.LARDER_SITES_PORT,
+    extraCorsOrigins: env.LARDER_CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    bodyLimitBytes: env.LARDER_BODY_LIMIT_BYTES,
+    allowTokenCommand: env.LARDER_ALLOW_TOKEN_COMMAND ?? env.NODE_ENV !== 'production',
+    sessionDays: env.LARDER_SESSION_DAYS,
+  };
+}

@@ -1,0 +1,78 @@
+import { AppError } from '@larder/shared/errors';
+import { kitchenDeployment } from '@larder/shared/sites-config';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { fileRoutes } from '../routes/files.routes.ts';
+import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
+import { sitePublicRoutes } from '../routes/site-public.routes.ts';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { resolveUser } from './auth-middleware.ts';
+import { handleError, handleNotFound } from './error-handler.ts';
+
+/** The kitchens' own origins plus any configured extras: the only origins CORS lets in. */
+export function allowedOrigins(deps: AppDeps): Set<string> {
+  const kitchens = Object.keys(deps.sitesConfig.sites).map((slug) => kitchenDeployment(deps.sitesConfig, slug).origin);
+  return new Set([...kitchens, ...deps.env.extraCorsOrigins]);
+}
+
+function originMatchesTemplate(origin: string, template: string): boolean {
+  const pattern = template
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('\\{slug\\}', '[a-z0-9]+(?:-[a-z0-9]+)*');
+  return new RegExp(`^${pattern}$`).test(origin);
+}
+
+export function createApp(deps: AppDeps) {
+  const origins = allowedOrigins(deps);
+  const api = new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.set('deps', deps);
+      c.set('readContext', { db: deps.db, apiOrigin: deps.env.apiOrigin });
+      await next();
+    })
+    .use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }))
+    .use(
+      '*',
+      cors({
+        origin: (origin) =>
+          origins.has(origin) || originMatchesTemplate(origin, deps.sitesConfig.originTemplate) ? origin : null,
+        allowHeaders: ['Authorization', 'Content-Type'],
+        allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        credentials: true,
+        maxAge: 600,
+      }),
+    )
+    .use(
+      '*',
+      bodyLimit({
+        maxSize: deps.env.bodyLimitBytes,
+        onError: () => {
+          throw new AppError('payload_too_large');
+        },
+      }),
+    )
+    .use('*', async (c, next) => {
+      const method = c.req.method;
+      if ((method === 'POST' || method === 'PUT') && c.req.header('content-length') !== '0') {
+        const type = c.req.header('content-type') ?? '';
+        const hasBody = c.req.header('content-length') !== undefined || c.req.header('transfer-encoding') !== undefined;
+        if (hasBody && type && !type.toLowerCase().startsWith('application/json')) throw new AppError('unsupported_media_type');
+      }
+      await next();
+    })
+    .get('/health', (c) => c.json({ ok: true }))
+    .route('/files', fileRoutes)
+    .use('/site/*', resolveUser)
+    .use('/manage/*', resolveUser)
+    .route('/site', sitePublicRoutes)
+    .route('/manage', manageRecipeRoutes);
+
+  const app = new Hono<AppEnv>().route('/api/v1', api);
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  return app;
+}
+
+export type LarderApp = ReturnType<typeof createApp>;

@@ -1,0 +1,140 @@
+import { AppError } from '@larder/shared/errors';
+import type { RichText } from '@larder/shared/rich-text/rich-text-schema';
+import type { Crop } from '@larder/shared/schemas/image';
+import type { Db } from '../db/database.ts';
+import { fromJson } from '../db/json-column.ts';
+
+export interface ManagedRecipeListItem {
+  id: string;
+  slug: string;
+  title: string;
+  privacySetting: 'public' | 'subscribers_only';
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+/** Every recipe of a kitchen, drafts included, newest edit first. */
+export async function listManagedRecipes(db: Db, siteId: string): Promise<ManagedRecipeListItem[]> {
+  const rows = await db
+    .selectFrom('recipes')
+    .select(['id', 'slug', 'title', 'privacy_setting', 'published_at', 'updated_at'])
+    .where('site_id', '=', siteId)
+    .orderBy('updated_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    privacySetting: row.privacy_setting,
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+  }));
+}
+
+/** A recipe in its management form (the shape `PUT` accepts), plus id and dates. */
+export async function readManagedRecipe(db: Db, siteId: string, recipeId: string) {
+  const row = await db.selectFrom('recipes').selectAll().where('id', '=', recipeId).where('site_id', '=', siteId).executeTakeFirst();
+  if (!row) throw new AppError('recipe_not_found');
+  const [images, terms, contributors, groups, instructionGroups, equipment] = await Promise.all([
+    db.selectFrom('recipe_images').selectAll().where('recipe_id', '=', recipeId).orderBy('position').execute(),
+    db
+      .selectFrom('recipe_taxonomy_terms as rt')
+      .innerJoin('taxonomy_terms as t', 't.id', 'rt.term_id')
+      .select(['t.id', 't.kind'])
+      .where('rt.recipe_id', '=', recipeId)
+      .execute(),
+    db.selectFrom('recipe_contributors').select('user_id').where('recipe_id', '=', recipeId).execute(),
+    db.selectFrom('ingredient_usage_groups').selectAll().where('recipe_id', '=', recipeId).orderBy('position').execute(),
+    db.selectFrom('instruction_groups').selectAll().where('recipe_id', '=', recipeId).orderBy('position').execute(),
+    db.selectFrom('equipment_usages').selectAll().where('recipe_id', '=', recipeId).orderBy('position').execute(),
+  ]);
+  const usages = groups.length
+    ? await db.selectFrom('ingredient_usages').selectAll().where('group_id', 'in', groups.map((g) => g.id)).orderBy('position').execute()
+    : [];
+  const instructions = instructionGroups.length
+    ? await db.selectFrom('instructions').selectAll().where('group_id', 'in', instructionGroups.map((g) => g.id)).orderBy('position').execute()
+    : [];
+  const instructionImages = instructions.length
+    ? await db
+        .selectFrom('instruction_images')
+        .selectAll()
+        .where('instruction_id', 'in', instructions.map((i) => i.id))
+        .orderBy('position')
+        .execute()
+    : [];
+  const termIds = (kind: string) => terms.filter((term) => term.kind === kind).map((term) => term.id);
+
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    privacySetting: row.privacy_setting,
+    description: fromJson<RichText>(row.description),
+    images: images.map((image) => ({ id: image.image_id, ...(image.crop ? { crop: JSON.parse(image.crop) as Crop } : {}) })),
+    videoId: row.video_id,
+    storyExcerpt: fromJson<RichText>(row.story_excerpt),
+    storyMore: fromJson<RichText>(row.story_more),
+    note: fromJson<RichText>(row.note),
+    legacyRecipeData: fromJson<Record<string, unknown>>(row.legacy_recipe_data),
+    prepTimeMinutes: row.prep_time_minutes,
+    cookTimeMinutes: row.cook_time_minutes,
+    customTimeLabel: row.custom_time_label,
+    customTimeMinutes: row.custom_time_minutes,
+    yieldServings: row.yield_servings,
+    servingDescription: row.serving_description,
+    difficultyLevel: row.difficulty_level,
+    tagIds: termIds('tags'),
+    methodIds: termIds('methods'),
+    foodCategoryIds: termIds('categories'),
+    mealIds: termIds('meals'),
+    cuisineIds: termIds('cuisines'),
+    dietIds: termIds('diets'),
+    keywords: JSON.parse(row.keywords) as string[],
+    ingredientUsageGroups: groups.map((group) => ({
+      id: group.id,
+      title: group.title,
+      note: group.note,
+      ingredientUsages: usages
+        .filter((usage) => usage.group_id === group.id)
+        .map((usage) => ({
+          id: usage.id,
+          quantityMin: usage.quantity_min,
+          quantityMax: usage.quantity_max,
+          unitId: usage.unit_id,
+          ingredientId: usage.ingredient_id,
+          preparation: fromJson<RichText>(usage.preparation),
+          ingredientTitleOverride: usage.ingredient_title_override,
+          link: usage.link,
+          note: usage.note,
+        })),
+    })),
+    instructionGroups: instructionGroups.map((group) => ({
+      id: group.id,
+      title: group.title,
+      note: group.note,
+      instructions: instructions
+        .filter((instruction) => instruction.group_id === group.id)
+        .map((instruction) => ({
+          id: instruction.id,
+          content: fromJson<RichText>(instruction.content),
+          timerMinutes: instruction.timer_minutes,
+          note: instruction.note,
+          videoId: instruction.video_id,
+          imageIds: instructionImages.filter((link) => link.instruction_id === instruction.id).map((link) => link.image_id),
+        })),
+    })),
+    equipmentUsages: equipment.map((usage) => ({
+      id: usage.id,
+      equipmentId: usage.equipment_id,
+      link: usage.link,
+      note: usage.note,
+      imageOverrideId: usage.image_override_id,
+      equipmentTitleOverride: usage.equipment_title_override,
+    })),
+    contributorIds: contributors.map((contributor) => contributor.user_id),
+    youtubeVideoId: row.youtube_video_id,
+    publishedAt: row.published_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

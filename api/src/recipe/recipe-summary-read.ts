@@ -1,0 +1,134 @@
+import type { RecipeOrder, RecipeSummary } from '@larder/shared/schemas/recipe-public';
+import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
+import { loadRecipeTaxonomies } from '../taxonomy/taxonomy-read.ts';
+
+export interface RecipeListQuery {
+  query?: string | undefined;
+  limit: number;
+  offset: number;
+  orderBy: RecipeOrder;
+  filters: Partial<Record<TaxonomyKind, string[]>>;
+}
+
+/** Builds recipe cards for the given recipe ids, keeping their order. */
+export async function loadRecipeSummaries(context: ReadContext, siteId: string, recipeIds: string[]): Promise<RecipeSummary[]> {
+  if (recipeIds.length === 0) return [];
+  const { db } = context;
+  const rows = await db
+    .selectFrom('recipes')
+    .select([
+      'id',
+      'slug',
+      'title',
+      'privacy_setting',
+      'published_at',
+      'prep_time_minutes',
+      'cook_time_minutes',
+      'custom_time_label',
+      'custom_time_minutes',
+    ])
+    .where('id', 'in', recipeIds)
+    .execute();
+  const imageLinks = await db
+    .selectFrom('recipe_images')
+    .select(['recipe_id', 'image_id', 'crop'])
+    .where('recipe_id', 'in', recipeIds)
+    .orderBy('position')
+    .execute();
+  const images = await loadImages(context, imageLinks.map((link) => link.image_id));
+  const counts = await db
+    .selectFrom('ingredient_usages as u')
+    .innerJoin('ingredient_usage_groups as g', 'g.id', 'u.group_id')
+    .select(['g.recipe_id', sql<number>`count(u.id)`.as('count')])
+    .where('g.recipe_id', 'in', recipeIds)
+    .groupBy('g.recipe_id')
+    .execute();
+  const countByRecipe = new Map(counts.map((row) => [row.recipe_id, Number(row.count)]));
+  const taxonomies = await loadRecipeTaxonomies(db, siteId, recipeIds);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  return recipeIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const recipeImages = imageLinks
+      .filter((link) => link.recipe_id === id)
+      .flatMap((link) => {
+        const image = images.get(link.image_id);
+        return image ? [withCrop(image, link.crop)] : [];
+      });
+    const terms = taxonomies.get(id);
+    return [
+      {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        privacySetting: row.privacy_setting,
+        publishedAt: row.published_at,
+        images: recipeImages,
+        ingredientUsageCount: countByRecipe.get(id) ?? 0,
+        prepTimeMinutes: row.prep_time_minutes,
+        cookTimeMinutes: row.cook_time_minutes,
+        customTimeLabel: row.custom_time_label,
+        customTimeMinutes: row.custom_time_minutes,
+        meals: terms?.meals ?? [],
+        categories: terms?.categories ?? [],
+      },
+    ];
+  });
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Published recipes matching a search and taxonomy filters (OR within a taxonomy, AND across). */
+export async function listPublishedRecipes(
+  context: ReadContext,
+  siteId: string,
+  query: RecipeListQuery,
+): Promise<{ recipes: RecipeSummary[]; total: number }> {
+  const { db } = context;
+  let select = db.selectFrom('recipes').where('site_id', '=', siteId).where('published_at', 'is not', null);
+
+  const term = query.query?.trim();
+  if (term) {
+    const pattern = `%${escapeLike(term.toLowerCase())}%`;
+    select = select.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(title) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(keywords) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(coalesce(description, '')) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  for (const kind of TAXONOMY_KINDS) {
+    const slugs = query.filters[kind];
+    if (!slugs || slugs.length === 0) continue;
+    select = select.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('recipe_taxonomy_terms as rt')
+        .innerJoin('taxonomy_terms as t', 't.id', 'rt.term_id')
+        .select('rt.recipe_id')
+        .where('t.site_id', '=', siteId)
+        .where('t.kind', '=', kind)
+        .where('t.slug', 'in', slugs),
+    );
+  }
+
+  const totalRow = await select.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  let ordered = select.select('id');
+  ordered =
+    query.orderBy === 'title_asc'
+      ? ordered.orderBy('title', 'asc')
+      : ordered.orderBy('published_at', query.orderBy === 'published_at_asc' ? 'asc' : 'desc').orderBy('title');
+  const ids = await ordered.limit(query.limit).offset(query.offset).execute();
+  return {
+    recipes: await loadRecipeSummaries(context, siteId, ids.map((row) => row.id)),
+    total: Number(totalRow.total),
+  };
+}
+
+export type { Db };

@@ -1,0 +1,310 @@
+import { AppError } from '@larder/shared/errors';
+import type { RecipeInput } from '@larder/shared/schemas/recipe-input';
+import type { TaxonomyKind } from '@larder/shared/schemas/taxonomy';
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { DatabaseSchema, Db } from '../db/database.ts';
+import { toJson } from '../db/json-column.ts';
+
+type Trx = Transaction<DatabaseSchema>;
+
+const TAXONOMY_INPUTS: [keyof RecipeInput, TaxonomyKind][] = [
+  ['cuisineIds', 'cuisines'],
+  ['mealIds', 'meals'],
+  ['methodIds', 'methods'],
+  ['dietIds', 'diets'],
+  ['tagIds', 'tags'],
+  ['foodCategoryIds', 'categories'],
+];
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** Fails with a field-level validation error unless every id exists where it must. */
+async function assertIdsExist(
+  trx: Trx,
+  table: 'units' | 'ingredients' | 'images' | 'videos' | 'users',
+  ids: (string | null | undefined)[],
+  field: string,
+): Promise<void> {
+  const wanted = unique(ids.filter((id): id is string => typeof id === 'string'));
+  if (wanted.length === 0) return;
+  const rows = await trx.selectFrom(table).select('id').where('id', 'in', wanted).execute();
+  const found = new Set(rows.map((row) => row.id));
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw new AppError('validation_failed', `Unknown ${field}: ${missing.join(', ')}`, { [field]: [`Unknown id ${missing[0]}`] });
+  }
+}
+
+async function assertSiteOwned(
+  trx: Trx,
+  table: 'taxonomy_terms' | 'equipment',
+  siteId: string,
+  ids: string[],
+  field: string,
+  kind?: TaxonomyKind,
+): Promise<void> {
+  const wanted = unique(ids);
+  if (wanted.length === 0) return;
+  let query = trx.selectFrom(table).select('id').where('site_id', '=', siteId).where('id', 'in', wanted);
+  if (kind) query = query.where('kind' as never, '=', kind as never);
+  const found = new Set((await query.execute()).map((row) => row.id));
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw new AppError('validation_failed', `Unknown ${field} for this kitchen: ${missing.join(', ')}`, {
+      [field]: [`Unknown id ${missing[0]}`],
+    });
+  }
+}
+
+async function validateReferences(trx: Trx, siteId: string, input: RecipeInput): Promise<void> {
+  for (const [field, kind] of TAXONOMY_INPUTS) {
+    await assertSiteOwned(trx, 'taxonomy_terms', siteId, (input[field] as string[] | undefined) ?? [], field, kind);
+  }
+  const usages = input.ingredientUsageGroups?.flatMap((group) => group.ingredientUsages) ?? [];
+  const instructions = input.instructionGroups?.flatMap((group) => group.instructions) ?? [];
+  await assertIdsExist(trx, 'units', usages.map((usage) => usage.unitId), 'unitId');
+  await assertIdsExist(trx, 'ingredients', usages.map((usage) => usage.ingredientId), 'ingredientId');
+  await assertIdsExist(
+    trx,
+    'images',
+    [
+      ...(input.images ?? []).map((image) => image.id),
+      ...instructions.flatMap((instruction) => instruction.imageIds ?? []),
+      ...(input.equipmentUsages ?? []).map((usage) => usage.imageOverrideId),
+    ],
+    'imageId',
+  );
+  await assertIdsExist(trx, 'videos', [input.videoId, ...instructions.map((instruction) => instruction.videoId)], 'videoId');
+  await assertIdsExist(trx, 'users', input.contributorIds ?? [], 'contributorIds');
+  await assertSiteOwned(trx, 'equipment', siteId, (input.equipmentUsages ?? []).map((usage) => usage.equipmentId), 'equipmentId');
+}
+
+async function assertSlugFree(trx: Trx, siteId: string, slug: string, exceptId: string | null): Promise<void> {
+  let query = trx.selectFrom('recipes').select('id').where('site_id', '=', siteId).where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw new AppError('slug_taken', undefined, { slug: ['That slug is already used'] });
+}
+
+function recipeColumns(input: RecipeInput) {
+  return {
+    slug: input.slug,
+    title: input.title,
+    privacy_setting: input.privacySetting,
+    description: toJson(input.description),
+    video_id: input.videoId ?? null,
+    story_excerpt: toJson(input.storyExcerpt),
+    story_more: toJson(input.storyMore),
+    note: toJson(input.note),
+    legacy_recipe_data: toJson(input.legacyRecipeData),
+    prep_time_minutes: input.prepTimeMinutes ?? null,
+    cook_time_minutes: input.cookTimeMinutes ?? null,
+    custom_time_label: input.customTimeLabel ?? null,
+    custom_time_minutes: input.customTimeMinutes ?? null,
+    yield_servings: input.yieldServings ?? null,
+    serving_description: input.servingDescription ?? null,
+    difficulty_level: input.difficultyLevel ?? null,
+    keywords: JSON.stringify(input.keywords ?? []),
+    youtube_video_id: input.youtubeVideoId ?? null,
+  };
+}
+
+/** Replaces every child row of a recipe (images, taxonomies, groups, steps, equipment). */
+async function writeChildren(trx: Trx, recipeId: string, input: RecipeInput): Promise<void> {
+  for (const table of [
+    'recipe_images',
+    'recipe_taxonomy_terms',
+    'recipe_contributors',
+    'ingredient_usage_groups',
+    'instruction_groups',
+    'equipment_usages',
+  ] as const) {
+    await trx.deleteFrom(table).where('recipe_id', '=', recipeId).execute();
+  }
+  const images = input.images ?? [];
+  if (images.length) {
+    await trx
+      .insertInto('recipe_images')
+      .values(images.map((image, position) => ({ recipe_id: recipeId, image_id: image.id, position, crop: toJson(image.crop) })))
+      .execute();
+  }
+  const termIds = unique(TAXONOMY_INPUTS.flatMap(([field]) => (input[field] as string[] | undefined) ?? []));
+  if (termIds.length) {
+    await trx.insertInto('recipe_taxonomy_terms').values(termIds.map((term_id) => ({ recipe_id: recipeId, term_id }))).execute();
+  }
+  const contributors = unique(input.contributorIds ?? []);
+  if (contributors.length) {
+    await trx.insertInto('recipe_contributors').values(contributors.map((user_id) => ({ recipe_id: recipeId, user_id }))).execute();
+  }
+  for (const [groupPosition, group] of (input.ingredientUsageGroups ?? []).entries()) {
+    const groupId = randomUUID();
+    await trx
+      .insertInto('ingredient_usage_groups')
+      .values({ id: groupId, recipe_id: recipeId, position: groupPosition, title: group.title, note: group.note ?? null })
+      .execute();
+    if (group.ingredientUsages.length === 0) continue;
+    await trx
+      .insertInto('ingredient_usages')
+      .values(
+        group.ingredientUsages.map((usage, position) => ({
+          id: usage.id ?? randomUUID(),
+          group_id: groupId,
+          position,
+          quantity_min: usage.quantityMin ?? null,
+          quantity_max: usage.quantityMax ?? null,
+          unit_id: usage.unitId ?? null,
+          ingredient_id: usage.ingredientId ?? null,
+          preparation: toJson(usage.preparation),
+          ingredient_title_override: usage.ingredientTitleOverride ?? null,
+          link: usage.link ?? null,
+          note: usage.note ?? null,
+        })),
+      )
+      .execute();
+  }
+  for (const [groupPosition, group] of (input.instructionGroups ?? []).entries()) {
+    const groupId = randomUUID();
+    await trx
+      .insertInto('instruction_groups')
+      .values({ id: groupId, recipe_id: recipeId, position: groupPosition, title: group.title, note: group.note ?? null })
+      .execute();
+    for (const [position, instruction] of group.instructions.entries()) {
+      const instructionId = instruction.id ?? randomUUID();
+      await trx
+        .insertInto('instructions')
+        .values({
+          id: instructionId,
+          group_id: groupId,
+          position,
+          content: toJson(instruction.content),
+          timer_minutes: instruction.timerMinutes ?? null,
+          note: instruction.note ?? null,
+          video_id: instruction.videoId ?? null,
+        })
+        .execute();
+      const imageIds = instruction.imageIds ?? [];
+      if (imageIds.length) {
+        await trx
+          .insertInto('instruction_images')
+          .values(imageIds.map((image_id, index) => ({ instruction_id: instructionId, image_id, position: index })))
+          .execute();
+      }
+    }
+  }
+  const equipment = input.equipmentUsages ?? [];
+  if (equipment.length) {
+    await trx
+      .insertInto('equipment_usages')
+      .values(
+        equipment.map((usage, position) => ({
+          id: usage.id ?? randomUUID(),
+          recipe_id: recipeId,
+          position,
+          equipment_id: usage.equipmentId,
+          link: usage.link ?? null,
+          note: usage.note ?? null,
+          image_override_id: usage.imageOverrideId ?? null,
+          equipment_title_override: usage.equipmentTitleOverride ?? null,
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Ids of nested rows (usages, instructions) are kept when given, so rich-text references to them
+ * stay valid across edits; they must be unique across the whole recipe.
+ */
+function assertUniqueChildIds(input: RecipeInput): void {
+  const ids = [
+    ...(input.ingredientUsageGroups ?? []).flatMap((group) => group.ingredientUsages.map((usage) => usage.id)),
+    ...(input.instructionGroups ?? []).flatMap((group) => group.instructions.map((instruction) => instruction.id)),
+    ...(input.equipmentUsages ?? []).map((usage) => usage.id),
+  ].filter((id): id is string => typeof id === 'string');
+  if (new Set(ids).size !== ids.length) {
+    throw new AppError('validation_failed', 'Ingredient usages, instructions and equipment usages need distinct ids.');
+  }
+}
+
+async function assertChildIdsFree(trx: Trx, recipeId: string, input: RecipeInput): Promise<void> {
+  const usageIds = (input.ingredientUsageGroups ?? []).flatMap((g) => g.ingredientUsages.map((u) => u.id)).filter(Boolean) as string[];
+  if (usageIds.length) {
+    const taken = await trx
+      .selectFrom('ingredient_usages as u')
+      .innerJoin('ingredient_usage_groups as g', 'g.id', 'u.group_id')
+      .select('u.id')
+      .where('u.id', 'in', usageIds)
+      .where('g.recipe_id', '!=', recipeId)
+      .executeTakeFirst();
+    if (taken) throw new AppError('conflict', `Ingredient usage id ${taken.id} belongs to another recipe.`);
+  }
+}
+
+export async function createRecipe(db: Db, siteId: string, input: RecipeInput): Promise<string> {
+  assertUniqueChildIds(input);
+  return db.transaction().execute(async (trx) => {
+    await assertSlugFree(trx, siteId, input.slug, null);
+    await validateReferences(trx, siteId, input);
+    const id = randomUUID();
+    await assertChildIdsFree(trx, id, input);
+    await trx
+      .insertInto('recipes')
+      .values({ id, site_id: siteId, ...recipeColumns(input), published_at: input.publishedAt?.toISOString() ?? null })
+      .execute();
+    await writeChildren(trx, id, input);
+    return id;
+  });
+}
+
+export async function updateRecipe(db: Db, siteId: string, recipeId: string, input: RecipeInput): Promise<void> {
+  assertUniqueChildIds(input);
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('recipes')
+      .select(['id', 'published_at'])
+      .where('id', '=', recipeId)
+      .where('site_id', '=', siteId)
+      .executeTakeFirst();
+    if (!existing) throw new AppError('recipe_not_found');
+    await assertSlugFree(trx, siteId, input.slug, recipeId);
+    await validateReferences(trx, siteId, input);
+    await assertChildIdsFree(trx, recipeId, input);
+    const publishedAt = input.publishedAt === undefined ? existing.published_at : (input.publishedAt?.toISOString() ?? null);
+    await trx
+      .updateTable('recipes')
+      .set({ ...recipeColumns(input), published_at: publishedAt, updated_at: new Date().toISOString() })
+      .where('id', '=', recipeId)
+      .execute();
+    await writeChildren(trx, recipeId, input);
+  });
+}
+
+/** Deletes a recipe; returns whether it was published (its kitchen then needs a rebuild). */
+export async function deleteRecipe(db: Db, siteId: string, recipeId: string): Promise<{ wasPublished: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('recipes')
+      .select('published_at')
+      .where('id', '=', recipeId)
+      .where('site_id', '=', siteId)
+      .executeTakeFirst();
+    if (!existing) throw new AppError('recipe_not_found');
+    await trx.deleteFrom('recipes').where('id', '=', recipeId).execute();
+    const site = await trx.selectFrom('sites').select('featured_recipe_ids').where('id', '=', siteId).executeTakeFirstOrThrow();
+    const featured = (JSON.parse(site.featured_recipe_ids) as string[]).filter((id) => id !== recipeId);
+    await trx.updateTable('sites').set({ featured_recipe_ids: JSON.stringify(featured) }).where('id', '=', siteId).execute();
+    return { wasPublished: existing.published_at !== null };
+  });
+}
+
+export async function setPublished(db: Db, siteId: string, recipeId: string, publishedAt: Date | null): Promise<void> {
+  const result = await db
+    .updateTable('recipes')
+    .set({ published_at: publishedAt?.toISOString() ?? null, updated_at: new Date().toISOString() })
+    .where('id', '=', recipeId)
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('recipe_not_found');
+}

@@ -1,0 +1,62 @@
+import { AppError } from '@larder/shared/errors';
+import { PublishParamsSchema, RecipeInputSchema } from '@larder/shared/schemas/recipe-input';
+import { IdSchema } from '@larder/shared/schemas/common';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/app-env.ts';
+import { requireSiteManager } from '../http/auth-middleware.ts';
+import { validate } from '../http/validate.ts';
+import { enqueueRebuild } from '../jobs/rebuild-queue.ts';
+import { listManagedRecipes, readManagedRecipe } from '../recipe/recipe-manage-read.ts';
+import { createRecipe, deleteRecipe, setPublished, updateRecipe } from '../recipe/recipe-write.ts';
+import { readPublicSite } from '../site/site-read.ts';
+
+const RecipeIdParamSchema = z.object({ siteSlug: z.string(), recipeId: IdSchema });
+
+/** Recipe management (prefix /api/v1/manage/{siteSlug}); only the kitchen's managers get through. */
+export const manageRecipeRoutes = new Hono<AppEnv>()
+  .use('/:siteSlug/*', requireSiteManager)
+  .get('/:siteSlug/current-site', async (c) => c.json({ site: await readPublicSite(c.var.readContext, c.var.site) }))
+  .get('/:siteSlug/recipes', async (c) => c.json({ recipes: await listManagedRecipes(c.var.deps.db, c.var.site.id) }))
+  .post('/:siteSlug/recipes', validate('json', RecipeInputSchema), async (c) => {
+    const { db } = c.var.deps;
+    const input = c.req.valid('json');
+    const id = await createRecipe(db, c.var.site.id, input);
+    if (input.publishedAt) await enqueueRebuild(db, c.var.site.slug, `recipe ${id} created published`);
+    return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, id) }, 201);
+  })
+  .get('/:siteSlug/recipes/:recipeId', validate('param', RecipeIdParamSchema), async (c) =>
+    c.json({ recipe: await readManagedRecipe(c.var.deps.db, c.var.site.id, c.req.valid('param').recipeId) }),
+  )
+  .put('/:siteSlug/recipes/:recipeId', validate('param', RecipeIdParamSchema), validate('json', RecipeInputSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { recipeId } = c.req.valid('param');
+    await updateRecipe(db, c.var.site.id, recipeId, c.req.valid('json'));
+    const recipe = await readManagedRecipe(db, c.var.site.id, recipeId);
+    if (recipe.publishedAt) await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} updated`);
+    return c.json({ recipe });
+  })
+  .delete('/:siteSlug/recipes/:recipeId', validate('param', RecipeIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { recipeId } = c.req.valid('param');
+    const { wasPublished } = await deleteRecipe(db, c.var.site.id, recipeId);
+    if (wasPublished) await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} deleted`);
+    return c.body(null, 204);
+  })
+  .post('/:siteSlug/recipes/:recipeId/publish', validate('param', RecipeIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { recipeId } = c.req.valid('param');
+    const text = await c.req.text();
+    const parsed = PublishParamsSchema.safeParse(text.trim() ? JSON.parse(text) : {});
+    if (!parsed.success) throw new AppError('validation_failed', 'publishedAt must be a date');
+    await setPublished(db, c.var.site.id, recipeId, parsed.data.publishedAt ?? new Date());
+    await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} published`);
+    return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, recipeId) });
+  })
+  .post('/:siteSlug/recipes/:recipeId/unpublish', validate('param', RecipeIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { recipeId } = c.req.valid('param');
+    await setPublished(db, c.var.site.id, recipeId, null);
+    await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} unpublished`);
+    return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, recipeId) });
+  });

@@ -1,0 +1,85 @@
+import { AppError } from '@larder/shared/errors';
+import { RECIPE_ORDERS } from '@larder/shared/schemas/recipe-public';
+import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isEntitledToPremium } from '../auth/site-access.ts';
+import { listCollections, readCollection } from '../collection/collection-read.ts';
+import { readGlobals } from '../globals/globals-read.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { validate } from '../http/validate.ts';
+import { readPublicRecipe } from '../recipe/recipe-read.ts';
+import { listPublishedRecipes } from '../recipe/recipe-summary-read.ts';
+import { listSiteSlugs, readPublicSite, requireSiteBySlug } from '../site/site-read.ts';
+import { loadFilters } from '../taxonomy/taxonomy-read.ts';
+
+const SlugListSchema = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((slug) => slug.trim())
+      .filter(Boolean),
+  );
+
+export const RecipeListQuerySchema = z.object({
+  query: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1, { error: 'limit must be between 1 and 100' }).max(100, { error: 'limit must be between 1 and 100' }).default(24),
+  offset: z.coerce.number().int().min(0, { error: 'offset must be 0 or more' }).default(0),
+  orderBy: z.enum(RECIPE_ORDERS, { error: `orderBy must be one of: ${RECIPE_ORDERS.join(', ')}` }).default('published_at_desc'),
+  cuisines: SlugListSchema,
+  meals: SlugListSchema,
+  methods: SlugListSchema,
+  diets: SlugListSchema,
+  tags: SlugListSchema,
+  categories: SlugListSchema,
+});
+
+function selectedFilters(query: z.infer<typeof RecipeListQuerySchema>): Partial<Record<TaxonomyKind, string[]>> {
+  return Object.fromEntries(TAXONOMY_KINDS.map((kind) => [kind, query[kind]]));
+}
+
+/** Public reads of spec §7 (prefix /api/v1/site). */
+export const sitePublicRoutes = new Hono<AppEnv>()
+  .get('/site-slugs', async (c) => c.json({ siteSlugs: await listSiteSlugs(c.var.deps.db) }))
+  .get('/globals', async (c) => c.json(await readGlobals(c.var.deps.db)))
+  .get('/:siteSlug/current-site', async (c) => {
+    const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
+    return c.json({ site: await readPublicSite(c.var.readContext, site) });
+  })
+  .get('/:siteSlug/recipes', validate('query', RecipeListQuerySchema), async (c) => {
+    const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
+    const query = c.req.valid('query');
+    const result = await listPublishedRecipes(c.var.readContext, site.id, {
+      query: query.query,
+      limit: query.limit,
+      offset: query.offset,
+      orderBy: query.orderBy,
+      filters: selectedFilters(query),
+    });
+    return c.json({ ...result, limit: query.limit, offset: query.offset });
+  })
+  .get('/:siteSlug/recipes/:recipeSlug', async (c) => {
+    const { db } = c.var.deps;
+    const site = await requireSiteBySlug(db, c.req.param('siteSlug'));
+    const entitled = await isEntitledToPremium(db, c.var.user?.id ?? null, site.id);
+    const recipe = await readPublicRecipe(c.var.readContext, site.id, { slug: c.req.param('recipeSlug') }, { entitled });
+    if (!recipe) throw new AppError('recipe_not_found');
+    return c.json({ recipe });
+  })
+  .get('/:siteSlug/filters', validate('query', RecipeListQuerySchema.pick({ cuisines: true, meals: true, methods: true, diets: true, tags: true, categories: true })), async (c) => {
+    const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
+    const query = c.req.valid('query');
+    return c.json({ filters: await loadFilters(c.var.deps.db, site.id, Object.fromEntries(TAXONOMY_KINDS.map((kind) => [kind, query[kind]]))) });
+  })
+  .get('/:siteSlug/collections', async (c) => {
+    const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
+    return c.json({ collections: await listCollections(c.var.readContext, site.id) });
+  })
+  .get('/:siteSlug/collections/:collectionSlug', async (c) => {
+    const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
+    const collection = await readCollection(c.var.readContext, site.id, c.req.param('collectionSlug'));
+    if (!collection) throw new AppError('collection_not_found');
+    return c.json({ collection });
+  });

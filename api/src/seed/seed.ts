@@ -1,0 +1,357 @@
+import type { RecipeInput } from '@larder/shared/schemas/recipe-input';
+import type { TaxonomyKind } from '@larder/shared/schemas/taxonomy';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { toJson } from '../db/json-column.ts';
+import { createRecipe } from '../recipe/recipe-write.ts';
+import { kitchen as crumbAndCrust } from './content/crumb-and-crust.ts';
+import { kitchen as emberAndSalt } from './content/ember-and-salt.ts';
+import { kitchen as familyTable } from './content/family-table.ts';
+import { sharedIngredients } from './content/ingredients.ts';
+import { parseRichText, type InlineMarkupContext } from './inline-markup.ts';
+import { generatePhoto } from './placeholder-photo.ts';
+import type { SeedIngredient, SeedKitchen, SeedRecipe } from './seed-types.ts';
+import { unitsCatalogue } from './units-catalogue.ts';
+
+export const demoKitchens: SeedKitchen[] = [familyTable, crumbAndCrust, emberAndSalt];
+
+/** Demo reader with a paid subscription to The Family Table (to try premium recipes). */
+export const DEMO_PAID_READER_EMAIL = 'reader@family-table.example';
+
+function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+interface SeedContext {
+  db: Db;
+  filesDir: string;
+  unitIds: Map<string, string>;
+  ingredientIds: Map<string, string>;
+}
+
+async function insertImage(context: SeedContext, key: string, hue: number, alt: string, size?: [number, number]): Promise<string> {
+  const photo = await generatePhoto(context.filesDir, key, hue, size?.[0], size?.[1]);
+  const id = randomUUID();
+  await context.db
+    .insertInto('images')
+    .values({ id, key: photo.key, content_type: 'image/jpeg', width: photo.width, height: photo.height, lqip: photo.lqip, alt, created_by: null })
+    .execute();
+  return id;
+}
+
+async function seedCatalogues(context: SeedContext, kitchens: SeedKitchen[]): Promise<void> {
+  const { db } = context;
+  for (const unit of unitsCatalogue) {
+    const id = randomUUID();
+    await db
+      .insertInto('units')
+      .values({ id, title: unit.title, plural_title: unit.pluralTitle, slug: slugify(unit.title), abbreviation: unit.abbreviation })
+      .execute();
+    context.unitIds.set(unit.title, id);
+  }
+  const ingredients = new Map<string, SeedIngredient>();
+  for (const ingredient of [...sharedIngredients, ...kitchens.flatMap((kitchen) => kitchen.ingredients)]) {
+    if (!ingredients.has(ingredient.title)) ingredients.set(ingredient.title, ingredient);
+  }
+  for (const ingredient of ingredients.values()) {
+    const id = randomUUID();
+    await db
+      .insertInto('ingredients')
+      .values({
+        id,
+        title: ingredient.title,
+        grams_per_liter: ingredient.gramsPerLiter ?? null,
+        default_metric_measurement_method: ingredient.defaultMetricMeasurementMethod ?? null,
+        default_imperial_measurement_method: ingredient.defaultImperialMeasurementMethod ?? null,
+      })
+      .execute();
+    context.ingredientIds.set(ingredient.title, id);
+  }
+}
+
+const TAXONOMY_FIELDS: [TaxonomyKind, keyof SeedRecipe, keyof RecipeInput][] = [
+  ['cuisines', 'cuisines', 'cuisineIds'],
+  ['meals', 'meals', 'mealIds'],
+  ['methods', 'methods', 'methodIds'],
+  ['diets', 'diets', 'dietIds'],
+  ['tags', 'tags', 'tagIds'],
+  ['categories', 'categories', 'foodCategoryIds'],
+];
+
+async function recipeInput(
+  context: SeedContext,
+  kitchen: SeedKitchen,
+  recipe: SeedRecipe,
+  termIds: Map<string, string>,
+  equipmentIds: Map<string, string>,
+): Promise<RecipeInput> {
+  const usageIds = new Map<string, string>();
+  for (const group of recipe.ingredientGroups) {
+    for (const item of group.items) if (item.ref) usageIds.set(item.ref, randomUUID());
+  }
+  const markup: InlineMarkupContext = {
+    unitId: (title) => {
+      const id = context.unitIds.get(title);
+      if (!id) throw new Error(`${kitchen.slug}/${recipe.slug}: unknown unit "${title}"`);
+      return id;
+    },
+    usageId: (ref) => {
+      const id = usageIds.get(ref);
+      if (!id) throw new Error(`${kitchen.slug}/${recipe.slug}: unknown ingredient reference "{@${ref}}"`);
+      return id;
+    },
+  };
+  const ingredientId = (title: string) => {
+    const id = context.ingredientIds.get(title);
+    if (!id) throw new Error(`${kitchen.slug}/${recipe.slug}: ingredient "${title}" is not in any catalogue`);
+    return id;
+  };
+
+  const mainImage = await insertImage(context, `${kitchen.slug}/recipes/${recipe.slug}.jpg`, recipe.photo.hue, recipe.photo.alt);
+  const instructionGroups = [];
+  for (const group of recipe.instructionGroups) {
+    const instructions = [];
+    for (const [index, step] of group.steps.entries()) {
+      const imageIds = [];
+      for (let n = 0; n < (step.images ?? 0); n += 1) {
+        imageIds.push(
+          await insertImage(
+            context,
+            `${kitchen.slug}/recipes/${recipe.slug}-${slugify(group.title || 'step')}-${index + 1}-${n + 1}.jpg`,
+            (recipe.photo.hue + 15 * (n + 1)) % 360,
+            `${recipe.title}: ${group.title || 'step'} ${index + 1}`,
+          ),
+        );
+      }
+      instructions.push({
+        content: parseRichText(step.text, markup),
+        timerMinutes: step.timerMinutes ?? null,
+        note: step.note ?? null,
+        imageIds,
+      });
+    }
+    instructionGroups.push({ title: group.title, note: group.note ?? null, instructions });
+  }
+
+  const input: RecipeInput = {
+    title: recipe.title,
+    slug: recipe.slug,
+    privacySetting: recipe.privacy,
+    description: parseRichText(recipe.description, markup),
+    images: [{ id: mainImage }],
+    storyExcerpt: parseRichText(recipe.storyExcerpt, markup),
+    storyMore: parseRichText(recipe.storyMore, markup),
+    note: parseRichText(recipe.note, markup),
+    prepTimeMinutes: recipe.prepTimeMinutes ?? null,
+    cookTimeMinutes: recipe.cookTimeMinutes ?? null,
+    customTimeLabel: recipe.customTimeLabel ?? null,
+    customTimeMinutes: recipe.customTimeMinutes ?? null,
+    yieldServings: recipe.yieldServings,
+    servingDescription: recipe.servingDescription,
+    difficultyLevel: recipe.difficulty,
+    keywords: recipe.keywords,
+    youtubeVideoId: recipe.youtubeVideoId ?? null,
+    publishedAt: recipe.publishedAt ? new Date(`${recipe.publishedAt}T14:00:00Z`) : null,
+    ingredientUsageGroups: recipe.ingredientGroups.map((group) => ({
+      title: group.title,
+      note: group.note ?? null,
+      ingredientUsages: group.items.map((item) => ({
+        id: item.ref ? usageIds.get(item.ref) : undefined,
+        quantityMin: item.quantity ?? null,
+        quantityMax: item.quantityMax ?? null,
+        unitId: item.unit ? markup.unitId(item.unit) : null,
+        ingredientId: ingredientId(item.ingredient),
+        preparation: parseRichText(item.preparation, markup),
+        ingredientTitleOverride: item.titleOverride ?? null,
+        link: item.link ?? null,
+        note: item.note ?? null,
+      })),
+    })),
+    instructionGroups,
+    equipmentUsages: recipe.equipment.map((usage) => {
+      const equipmentId = equipmentIds.get(usage.equipment);
+      if (!equipmentId) throw new Error(`${kitchen.slug}/${recipe.slug}: unknown equipment "${usage.equipment}"`);
+      return {
+        equipmentId,
+        equipmentTitleOverride: usage.titleOverride ?? null,
+        note: usage.note ?? null,
+        link: usage.link ?? null,
+      };
+    }),
+  };
+  for (const [kind, field, inputField] of TAXONOMY_FIELDS) {
+    (input as Record<string, unknown>)[inputField] = (recipe[field] as string[]).map((title) => termIds.get(`${kind}:${title}`)!);
+  }
+  return input;
+}
+
+async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<void> {
+  const { db } = context;
+  const ownerId = randomUUID();
+  const avatarId = await insertImage(context, `${kitchen.slug}/owner.jpg`, (kitchen.photo.hue + 180) % 360, `Portrait of ${kitchen.owner.displayName}`, [600, 600]);
+  await db
+    .insertInto('users')
+    .values({
+      id: ownerId,
+      email: kitchen.owner.email,
+      display_name: kitchen.owner.displayName,
+      handle: slugify(kitchen.owner.displayName),
+      bio: toJson([{ type: 'paragraph', children: [{ text: kitchen.owner.bio }] }]),
+      avatar_image_id: avatarId,
+    })
+    .execute();
+  const colorThemeId = randomUUID();
+  await db.insertInto('color_themes').values({ id: colorThemeId, title: `${kitchen.title} colours`, colors: JSON.stringify(kitchen.colorTheme) }).execute();
+  const typeThemeId = randomUUID();
+  await db.insertInto('type_themes').values({ id: typeThemeId, title: `${kitchen.title} type`, fonts: JSON.stringify(kitchen.typeTheme) }).execute();
+  const featuredImageId = await insertImage(context, `${kitchen.slug}/featured.jpg`, kitchen.photo.hue, kitchen.photo.alt, [1600, 900]);
+
+  const siteId = randomUUID();
+  await db
+    .insertInto('sites')
+    .values({
+      id: siteId,
+      slug: kitchen.slug,
+      title: kitchen.title,
+      owner_id: ownerId,
+      about_short: kitchen.aboutShort,
+      about: toJson(kitchen.about.map((text) => ({ type: 'paragraph', children: [{ text }] }))),
+      about_heading: kitchen.aboutHeading ?? null,
+      featured_image_id: featuredImageId,
+      logo_id: null,
+      icon_id: null,
+      favicon_id: null,
+      color_theme_id: colorThemeId,
+      type_theme_id: typeThemeId,
+      css_overrides: null,
+      google_analytics_id: null,
+      default_measurement_system: kitchen.defaultMeasurementSystem,
+      default_temperature_system: kitchen.defaultTemperatureSystem,
+      header_layout: kitchen.headerLayout,
+      header_links: JSON.stringify(kitchen.headerLinks),
+      link_page_heading: kitchen.linkPageHeading ?? null,
+      newsletters_enabled: Number(kitchen.newslettersEnabled),
+      subscriptions_enabled: Number(kitchen.subscriptionsEnabled),
+      payments_enabled: Number(kitchen.paymentsEnabled),
+      comments_enabled: Number(kitchen.commentsEnabled),
+      monthly_amount_cents: kitchen.monthlyAmountCents ?? null,
+      yearly_amount_cents: kitchen.yearlyAmountCents ?? null,
+      theme_accent_color: null,
+      theme_style: null,
+    })
+    .execute();
+  await db.insertInto('site_memberships').values({ site_id: siteId, user_id: ownerId, role: 'owner' }).execute();
+
+  for (const [position, link] of kitchen.socialMediaLinks.entries()) {
+    await db.insertInto('social_media_links').values({ id: randomUUID(), site_id: siteId, position, platform: link.platform, url: link.url }).execute();
+  }
+  for (const [position, link] of kitchen.links.entries()) {
+    await db.insertInto('links').values({ id: randomUUID(), site_id: siteId, position, label: link.label, href: link.href }).execute();
+  }
+  for (const [index, event] of kitchen.events.entries()) {
+    const imageId = await insertImage(context, `${kitchen.slug}/events/${index + 1}.jpg`, event.photo.hue, event.photo.alt, [800, 600]);
+    await db
+      .insertInto('events')
+      .values({ id: randomUUID(), site_id: siteId, title: event.title, image_id: imageId, date: event.date, location: event.location, description: event.description, href: event.href })
+      .execute();
+  }
+  for (const [position, item] of kitchen.press.entries()) {
+    await db
+      .insertInto('press_items')
+      .values({ id: randomUUID(), site_id: siteId, position, title: item.title, url: item.url, description: item.description, date: item.date || null })
+      .execute();
+  }
+  const equipmentIds = new Map<string, string>();
+  for (const item of kitchen.equipment) {
+    const imageId = await insertImage(context, `${kitchen.slug}/equipment/${slugify(item.title)}.jpg`, item.hue, item.title, [400, 400]);
+    const id = randomUUID();
+    await db.insertInto('equipment').values({ id, site_id: siteId, title: item.title, featured_image_id: imageId }).execute();
+    equipmentIds.set(item.title, id);
+  }
+
+  const termIds = new Map<string, string>();
+  for (const recipe of kitchen.recipes) {
+    for (const [kind, field] of TAXONOMY_FIELDS) {
+      for (const title of recipe[field] as string[]) {
+        const key = `${kind}:${title}`;
+        if (termIds.has(key)) continue;
+        const id = randomUUID();
+        await db.insertInto('taxonomy_terms').values({ id, site_id: siteId, kind, slug: slugify(title), title }).execute();
+        termIds.set(key, id);
+      }
+    }
+  }
+
+  const recipeIds = new Map<string, string>();
+  for (const recipe of kitchen.recipes) {
+    const id = await createRecipe(db, siteId, await recipeInput(context, kitchen, recipe, termIds, equipmentIds));
+    recipeIds.set(recipe.slug, id);
+  }
+  const idOf = (slug: string) => {
+    const id = recipeIds.get(slug);
+    if (!id) throw new Error(`${kitchen.slug}: unknown recipe slug "${slug}"`);
+    return id;
+  };
+  await db
+    .updateTable('sites')
+    .set({ featured_recipe_ids: JSON.stringify(kitchen.featuredRecipeSlugs.map(idOf)) })
+    .where('id', '=', siteId)
+    .execute();
+
+  for (const collection of kitchen.collections) {
+    const id = randomUUID();
+    const imageId = await insertImage(context, `${kitchen.slug}/collections/${collection.slug}.jpg`, collection.photo.hue, collection.photo.alt, [900, 900]);
+    await db
+      .insertInto('collections')
+      .values({
+        id,
+        site_id: siteId,
+        slug: collection.slug,
+        title: collection.title,
+        description: JSON.stringify(collection.description.map((text) => ({ type: 'paragraph', children: [{ text }] }))),
+        image_id: imageId,
+        video_id: null,
+      })
+      .execute();
+    for (const [position, slug] of collection.recipeSlugs.entries()) {
+      await db.insertInto('collection_recipes').values({ collection_id: id, recipe_id: idOf(slug), position }).execute();
+    }
+  }
+}
+
+/** Fills an empty, migrated database with the demo kitchens. Refuses to touch a database that has kitchens. */
+export async function seedDemo(db: Db, filesDir: string, kitchens: SeedKitchen[] = demoKitchens): Promise<void> {
+  const existing = await db.selectFrom('sites').select('slug').limit(1).executeTakeFirst();
+  if (existing) throw new Error('The database already has kitchens; seed only runs on an empty database.');
+  const context: SeedContext = { db, filesDir, unitIds: new Map(), ingredientIds: new Map() };
+  await seedCatalogues(context, kitchens);
+  for (const kitchen of kitchens) await seedKitchen(context, kitchen);
+
+  const readerId = randomUUID();
+  await db.insertInto('users').values({ id: readerId, email: DEMO_PAID_READER_EMAIL, display_name: 'Riley Reader', handle: 'riley', bio: null, avatar_image_id: null }).execute();
+  const familyTableSite = await db.selectFrom('sites').select('id').where('slug', '=', 'family-table').executeTakeFirst();
+  if (familyTableSite) {
+    await db
+      .insertInto('subscriptions')
+      .values({
+        id: randomUUID(),
+        site_id: familyTableSite.id,
+        user_id: readerId,
+        plan_type: 'monthly',
+        price_amount_cents: 500,
+        cadence: 'month',
+        status: 'active',
+        stripe_customer_id: null,
+        stripe_subscription_id: null,
+        current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        canceled_at: null,
+      })
+      .execute();
+  }
+}

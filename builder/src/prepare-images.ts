@@ -1,0 +1,27 @@
+import { imageVariantPath, imageWidths } from '@larder/shared/image-variants';
+import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { collectImages } from './collect-images.ts';
+
+/**
+ * Writes the resized WebP copies every page refers to into the release. Variants are cached in
+ * `cacheDir` by key and width, so rebuilding a kitchen only resizes new images.
+ */
+export async function prepareImages(snapshot: KitchenSnapshot, filesDir: string, releaseDir: string, cacheDir: string): Promise<number> {
+  await mkdir(join(releaseDir, '_img'), { recursive: true });
+  await mkdir(cacheDir, { recursive: true });
+  let count = 0;
+  for (const image of collectImages(snapshot)) {
+    for (const width of imageWidths(image)) {
+      const cached = join(cacheDir, `${image.key.replaceAll('/', '__')}-${width}.webp`);
+      if (!(await stat(cached).catch(() => null))) {
+        await sharp(join(filesDir, image.key)).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toFile(cached);
+      }
+      await copyFile(cached, join(releaseDir, imageVariantPath(image, width)));
+      count += 1;
+    }
+  }
+  return count;
+}

@@ -1,0 +1,48 @@
+/**
+ * The one catalogue of error codes. Every failure the API reports is an `AppError` with one
+ * of these codes; the HTTP boundary turns it into `{ "error": { "code", "message" } }`.
+ */
+export const errorCatalogue = {
+  bad_request: { status: 400, message: 'The request could not be understood.' },
+  validation_failed: { status: 400, message: 'Some fields are not valid.' },
+  unauthorized: { status: 401, message: 'Sign in to continue.' },
+  forbidden: { status: 403, message: 'You do not have permission to do that.' },
+  not_found: { status: 404, message: 'Not found.' },
+  site_not_found: { status: 404, message: 'No kitchen with that slug exists.' },
+  recipe_not_found: { status: 404, message: 'No recipe with that slug or id exists in this kitchen.' },
+  collection_not_found: { status: 404, message: 'No collection with that slug exists in this kitchen.' },
+  user_not_found: { status: 404, message: 'No user with that e-mail exists.' },
+  conflict: { status: 409, message: 'That conflicts with existing data.' },
+  slug_taken: { status: 409, message: 'That slug is already used in this kitchen. Choose another one.' },
+  account_already_exists: { status: 409, message: 'An account already exists for this email.' },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_media_type: { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' },
+  rate_limited: { status: 429, message: 'Too many requests. Wait a moment and try again.' },
+  internal: { status: 500, message: 'Something went wrong. Please try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string[]> };
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, string[]> | undefined;
+
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, string[]>) {
+    super(message ?? errorCatalogue[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorCatalogue[code].status;
+    this.fields = fields;
+  }
+
+  toBody(): ErrorBody {
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
+  }
+}

@@ -1,0 +1,49 @@
+import type { BlockNode, InlineNode, ListItemNode, RichText } from './rich-text-schema.ts';
+
+export interface InlineTextResolver {
+  measurement?: (node: Extract<InlineNode, { type: 'measurement' }>) => string;
+  ingredientReference?: (node: Extract<InlineNode, { type: 'ingredient-usage-reference' }>) => string;
+}
+
+function inlineText(node: InlineNode | ListItemNode['children'][number], resolve: InlineTextResolver): string {
+  if (!('type' in node)) return node.text;
+  switch (node.type) {
+    case 'link':
+      return node.children.map((child) => inlineText(child, resolve)).join('');
+    case 'measurement':
+      return resolve.measurement?.(node) ?? String(node.quantity);
+    case 'ingredient-usage-reference':
+      return resolve.ingredientReference?.(node) ?? '';
+    case 'numbered-list':
+    case 'bulleted-list':
+      return node.children.map((item) => blockText(item, resolve)).join('\n');
+  }
+}
+
+function blockText(node: BlockNode | ListItemNode, resolve: InlineTextResolver): string {
+  switch (node.type) {
+    case 'paragraph':
+    case 'heading':
+    case 'list-item':
+      return node.children.map((child) => inlineText(child, resolve)).join('');
+    case 'numbered-list':
+    case 'bulleted-list':
+    case 'document':
+      return node.children.map((child) => blockText(child, resolve)).join('\n');
+  }
+}
+
+/** The text of a rich text, blocks separated by newlines (for meta descriptions, JSON-LD, search). */
+export function richTextToPlainText(richText: RichText | null | undefined, resolve: InlineTextResolver = {}): string {
+  if (!richText) return '';
+  return richText
+    .map((block) => blockText(block, resolve))
+    .filter((text) => text.length > 0)
+    .join('\n');
+}
+
+/** True when the first block of the rich text has visible text (spec: Notes panel rule). */
+export function firstBlockHasText(richText: RichText | null | undefined): boolean {
+  const first = richText?.[0];
+  return first !== undefined && richTextToPlainText([first]).trim().length > 0;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Referenced ids must be uuids (spec §5). */
+export const IdSchema = z.uuid({ error: 'Must be a valid id (uuid)' });
+
+/** Slugs appear in URLs and, for kitchens, in host names: lowercase letters, digits and single hyphens. */
+export const SlugSchema = z
+  .string()
+  .min(1, { error: 'Required' })
+  .max(100, { error: 'Use at most 100 characters' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'Use lowercase letters, digits and single hyphens (for example "lemon-drizzle-cake")',
+  });
+
+export const TitleSchema = z.string().trim().min(1, { error: 'Required' }).max(300);
+
+export const PrivacySettingSchema = z.enum(['public', 'subscribers_only'], {
+  error: 'Choose "public" or "subscribers_only"',
+});
+export type PrivacySetting = z.infer<typeof PrivacySettingSchema>;
+
+export const DifficultySchema = z.enum(['easy', 'medium', 'hard'], { error: 'Choose easy, medium or hard' });
+
+export const MeasurementSystemSchema = z.enum(['metric', 'imperial'], { error: 'Choose metric or imperial' });
+export type MeasurementSystem = z.infer<typeof MeasurementSystemSchema>;
+
+export const TemperatureSystemSchema = z.enum(['celsius', 'fahrenheit'], {
+  error: 'Choose celsius or fahrenheit',
+});
+export type TemperatureSystem = z.infer<typeof TemperatureSystemSchema>;
+
+export const MeasurementMethodSchema = z.enum(['weight', 'volume']);
+export type MeasurementMethod = z.infer<typeof MeasurementMethodSchema>;
+
+export const HeaderLayoutSchema = z.enum(['left', 'centered']);
+export const ThemeStyleSchema = z.enum(['accent', 'tonal', 'bold']);
+
+/** Web address (http or https), else "Invalid URL" (spec §5). */
+export const WebUrlSchema = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$|^https?:\/\/localhost(:\d+)?(\/[^\s]*)?$/i, {
+    error: 'Invalid URL',
+  });
+
+/** A link target inside a kitchen: a web address or a path on the kitchen ("/links"). */
+export const HrefSchema = z.union([WebUrlSchema, z.string().regex(/^\/[^\s]*$/, { error: 'Invalid URL' })], {
+  error: 'Invalid URL',
+});
+
+/** Dates coerced from a string, a number or a date (spec §3 publishedAt). */
+export const CoercedDateSchema = z.coerce.date({ error: 'Must be a date' });
+
+export const MinutesSchema = z.number().int().min(0).max(60 * 24 * 30);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { IdSchema } from './common.ts';
+
+export const ALLOWED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+  'image/svg+xml',
+] as const;
+
+export const CropSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  x: z.number().int().min(0),
+  y: z.number().int().min(0),
+});
+export type Crop = z.infer<typeof CropSchema>;
+
+/** An image attached to an entity: its id and an optional crop. */
+export const ImageRefSchema = z.object({ id: IdSchema, crop: CropSchema.optional() });
+export type ImageRef = z.infer<typeof ImageRefSchema>;
+
+/** Image record (management): stored file key, intrinsic size and low-quality placeholder. */
+export const ImageRecordSchema = z.object({
+  key: z.string().min(1, { error: 'Required' }).max(500),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  lqip: z.string().max(10_000).nullable().optional(),
+  alt: z.string().max(500).optional(),
+});
+
+export const ImageUploadRequestSchema = z.object({
+  fileName: z.string().min(1, { error: 'Required' }).max(255),
+  contentType: z.enum(ALLOWED_IMAGE_TYPES, {
+    error: 'Allowed image types: jpeg, png, webp, gif, avif, heic, heif, svg+xml',
+  }),
+});
+
+/** Image as read publicly. `url` serves the original from the file host. */
+export const PublicImageSchema = z.object({
+  id: IdSchema,
+  key: z.string(),
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  lqip: z.string().nullable(),
+  alt: z.string(),
+  crop: CropSchema.nullable().optional(),
+});
+export type PublicImage = z.infer<typeof PublicImageSchema>;
+
+export const PublicVideoSchema = z.object({
+  id: IdSchema,
+  key: z.string(),
+  url: z.string(),
+  posterImage: PublicImageSchema.nullable(),
+});
+export type PublicVideo = z.infer<typeof PublicVideoSchema>;

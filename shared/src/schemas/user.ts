@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { RichTextSchema } from '../rich-text/rich-text-schema.ts';
+import { IdSchema } from './common.ts';
+import { EmailSchema } from './email.ts';
+import { CropSchema, PublicImageSchema } from './image.ts';
+
+const NameSchema = z
+  .string()
+  .trim()
+  .min(2, { error: 'Use at least 2 characters' })
+  .max(255, { error: 'Use at most 255 characters' });
+
+export const UserProfileUpdateSchema = z.object({
+  displayName: NameSchema.optional(),
+  handle: NameSchema.regex(/^[a-zA-Z0-9_.-]+$/, { error: 'Use letters, digits, dots, dashes and underscores' }).optional(),
+  bio: RichTextSchema.nullable().optional(),
+  avatar: z.object({ id: IdSchema, crop: CropSchema.optional() }).nullable().optional(),
+});
+
+export const PLAN_TYPES = ['free', 'monthly', 'yearly'] as const;
+export const PlanTypeSchema = z.enum(PLAN_TYPES, { error: 'Choose free, monthly or yearly' });
+export type PlanType = z.infer<typeof PlanTypeSchema>;
+
+export const CurrentSubscriptionSchema = z.object({
+  planType: PlanTypeSchema,
+  priceAmountCents: z.number().int(),
+  cadence: z.enum(['none', 'month', 'year']),
+});
+
+export const CurrentUserSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  displayName: z.string().nullable(),
+  avatar: PublicImageSchema.nullable(),
+  currentSubscription: CurrentSubscriptionSchema.nullable(),
+  isSubscribedToFree: z.boolean(),
+  isSubscribedToPaid: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const SiteUserDataSchema = z.object({ bookmarks: z.array(IdSchema) });
+
+export const SignInRequestSchema = z.object({ email: EmailSchema });
+export const SignUpRequestSchema = z.object({
+  email: EmailSchema,
+  subscribe: z.boolean().optional(),
+  fbp: z.string().max(500).optional(),
+  fbc: z.string().max(500).optional(),
+  eventId: z.string().max(500).optional(),
+  userAgent: z.string().max(1000).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});

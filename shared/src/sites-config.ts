@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { SlugSchema } from './schemas/common.ts';
+
+/**
+ * Per-kitchen deployment options (`sites.config.ts`). The spec ties some behaviour to particular
+ * site slugs (search allow-list, Collections header link, header social icons, an extra home
+ * block); here each is a switch a hosting operator turns on per kitchen.
+ */
+export const LAYOUT_VARIANTS = ['classic', 'cookbook', 'chef'] as const;
+export type LayoutVariant = (typeof LAYOUT_VARIANTS)[number];
+
+export const KitchenDeploymentSchema = z
+  .object({
+    /** Where the kitchen is served, e.g. "https://cook.example.com". Overrides `originTemplate`. */
+    origin: z.url({ protocol: /^https?$/, error: 'origin must be an http(s) URL such as https://cook.example.com' }).optional(),
+    /** Page layout family: classic recipe site, cookbook author, or chef with about and press pages. */
+    layout: z.enum(LAYOUT_VARIANTS, { error: `layout must be one of: ${LAYOUT_VARIANTS.join(', ')}` }).default('classic'),
+    /** Header search (spec: enabled only for an allow-list of kitchens). */
+    searchEnabled: z.boolean().default(false),
+    /** Collections link in the desktop header. */
+    collectionsHeaderLink: z.boolean().default(false),
+    /** Social icons in the header: none, only YouTube, or all. */
+    headerSocialIcons: z.enum(['none', 'youtube', 'all']).default('none'),
+    /** The extra home block (profile card with about text and social links). */
+    extraHomeBlock: z.boolean().default(false),
+  })
+  .strict();
+export type KitchenDeployment = z.infer<typeof KitchenDeploymentSchema>;
+
+export const SitesConfigSchema = z
+  .object({
+    /** Origin of kitchens without their own `origin`; `{slug}` is replaced by the kitchen slug. */
+    originTemplate: z
+      .string()
+      .refine((value) => value.includes('{slug}'), { error: 'originTemplate must contain {slug}' })
+      .default('http://{slug}.localhost:4321'),
+    sites: z.record(SlugSchema, KitchenDeploymentSchema).default({}),
+  })
+  .strict();
+export type SitesConfigInput = z.input<typeof SitesConfigSchema>;
+export type SitesConfig = z.infer<typeof SitesConfigSchema>;
+
+/** Typed helper for `sites.config.ts`. */
+export function defineSitesConfig(config: SitesConfigInput): SitesConfigInput {
+  return config;
+}
+
+/** Parses a sites config, throwing one readable message that lists every problem and where it is. */
+export function parseSitesConfig(input: unknown, source = 'sites.config.ts'): SitesConfig {
+  const result = SitesConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const where = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
+    return `  - ${where}: ${issue.message}`;
+  });
+  throw new Error(`${source} is not valid:\n${problems.join('\n')}\nFix these entries and run the command again.`);
+}
+
+/** The deployment options of one kitchen: its own entry, or the defaults. */
+export function kitchenDeployment(config: SitesConfig, slug: string): KitchenDeployment & { origin: string } {
+  const entry = config.sites[slug] ?? KitchenDeploymentSchema.parse({});
+  const origin = entry.origin ?? config.originTemplate.replaceAll('{slug}', slug);
+  return { ...entry, origin: origin.replace(/\/+$/, '') };
+}

@@ -1,0 +1,87 @@
+import type { HowToSection, HowToStep, Recipe, WithContext } from 'schema-dts';
+import { imageSrc } from '../image-variants.ts';
+import { isoDuration, totalMinutes } from '../format/duration.ts';
+import { ingredientLine, isEmptyUsage } from '../recipe/ingredient-line.ts';
+import { stepTextResolver } from '../recipe/step-text.ts';
+import { richTextToPlainText } from '../rich-text/plain-text.ts';
+import type { PublicRecipe } from '../schemas/recipe-public.ts';
+import type { PublicSite } from '../schemas/site.ts';
+import type { PublicUnit } from '../schemas/unit.ts';
+
+export interface RecipeJsonLdInput {
+  recipe: PublicRecipe;
+  site: Pick<PublicSite, 'title' | 'owner'>;
+  units: PublicUnit[];
+  /** Absolute URL of the recipe page. */
+  pageUrl: string;
+  origin: string;
+}
+
+/** Instruction sections are named by title, else "Main" for the second, else "Section N" (spec §9). */
+function sectionName(title: string, index: number): string {
+  if (title.trim()) return title.trim();
+  return index === 1 ? 'Main' : `Section ${index + 1}`;
+}
+
+/** Recipe structured data for search engines (schema.org Recipe). */
+export function recipeJsonLd({ recipe, site, units, pageUrl, origin }: RecipeJsonLdInput): WithContext<Recipe> {
+  const resolve = stepTextResolver(recipe, units);
+  const images = recipe.images.map((image) => `${origin}${imageSrc(image, 1280)}`);
+  const keywords = recipe.keywords.filter((keyword) => {
+    const lower = keyword.toLowerCase();
+    return ![...recipe.categories, ...recipe.cuisines].some((term) => term.title.toLowerCase() === lower);
+  });
+  let stepNumber = 0;
+  const sections = recipe.instructionGroups.map((group, index) => {
+    const steps: HowToStep[] = group.instructions.flatMap((instruction) => {
+      const text = richTextToPlainText(instruction.content, resolve).trim();
+      if (!text) return [];
+      stepNumber += 1;
+      return [{ '@type': 'HowToStep', text, url: `${pageUrl}#step-${stepNumber}`, name: text.split(/(?<=\.)\s/)[0] ?? text }];
+    });
+    return { name: sectionName(group.title, index), steps };
+  });
+  const instructions: HowToSection[] | HowToStep[] =
+    sections.length > 1
+      ? sections.filter((section) => section.steps.length).map((section) => ({ '@type': 'HowToSection', name: section.name, itemListElement: section.steps }))
+      : (sections[0]?.steps ?? []);
+
+  const prep = recipe.prepTimeMinutes;
+  const cook = recipe.cookTimeMinutes;
+  const total = totalMinutes(recipe);
+  const description = richTextToPlainText(recipe.description).trim();
+
+  const data: WithContext<Recipe> = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.title,
+    url: pageUrl,
+    image: images,
+    author: { '@type': 'Person', name: site.owner.displayName },
+    publisher: { '@type': 'Organization', name: site.title },
+    ...(recipe.publishedAt ? { datePublished: recipe.publishedAt.slice(0, 10) } : {}),
+    ...(description ? { description } : {}),
+    ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
+    ...(recipe.categories.length ? { recipeCategory: recipe.categories.map((term) => term.title).join(', ') } : {}),
+    ...(recipe.cuisines.length ? { recipeCuisine: recipe.cuisines.map((term) => term.title).join(', ') } : {}),
+    ...(recipe.yieldServings ? { recipeYield: [String(recipe.yieldServings), `${recipe.yieldServings} ${recipe.servingDescription ?? 'servings'}`] } : {}),
+    ...(prep ? { prepTime: isoDuration(prep) } : {}),
+    ...(cook ? { cookTime: isoDuration(cook) } : {}),
+    ...(prep && cook ? { totalTime: isoDuration(total) } : {}),
+  };
+  if (recipe.isLocked) {
+    return {
+      ...data,
+      isAccessibleForFree: false,
+      hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.recipe-locked-content' },
+    };
+  }
+  return {
+    ...data,
+    recipeIngredient: recipe.ingredientUsageGroups
+      .flatMap((group) => group.ingredientUsages)
+      .filter((usage) => !isEmptyUsage(usage))
+      .map((usage) => ingredientLine(usage)),
+    recipeInstructions: instructions,
+  };
+}

@@ -1,0 +1,30 @@
+import { defineSitesConfig } from '@larder/shared/sites-config';
+
+/**
+ * Where each kitchen is hosted and the per-kitchen switches. Kitchens not listed here get the
+ * defaults (classic layout, no header search). `LARDER_SITE_ORIGIN_TEMPLATE` overrides the
+ * template, e.g. "https://{slug}.kitchens.example.com".
+ */
+export default defineSitesConfig({
+  originTemplate: process.env.LARDER_SITE_ORIGIN_TEMPLATE ?? 'http://{slug}.localhost:4321',
+  sites: {
+    'family-table': {
+      layout: 'classic',
+      searchEnabled: true,
+      collectionsHeaderLink: true,
+      headerSocialIcons: 'all',
+      extraHomeBlock: true,
+    },
+    'crumb-and-crust': {
+      layout: 'cookbook',
+      searchEnabled: true,
+      collectionsHeaderLink: true,
+      headerSocialIcons: 'youtube',
+    },
+    'ember-and-salt': {
+      layout: 'chef',
+      searchEnabled: true,
+      collectionsHeaderLink: true,
+    },
+  },
+});
