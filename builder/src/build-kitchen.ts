@@ -1,6 +1,6 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { build } from 'astro';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareImages } from './prepare-images.ts';
@@ -9,6 +9,23 @@ import { snapshotPlugin } from './snapshot-plugin.ts';
 import { verifyRelease } from './verify-release.ts';
 
 const siteTemplateRoot = fileURLToPath(new URL('../../site-template/', import.meta.url));
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Work folders left by builds that were killed (their process is gone) are deleted. */
+async function removeAbandonedWorkDirs(buildsDir: string, slug: string): Promise<void> {
+  for (const entry of await readdir(buildsDir).catch(() => [] as string[])) {
+    const match = entry.match(/^(.+)-\d{4}-\d{2}-\d{2}T[\d-]+Z-(\d+)(\.snapshot\.json)?$/);
+    if (match?.[1] === slug && !isAlive(Number(match[2]))) await rm(join(buildsDir, entry), { recursive: true, force: true });
+  }
+}
 
 export interface BuildKitchenOptions {
   /** Where kitchens are served from: `<outputDir>/<slug>`. */
@@ -42,6 +59,7 @@ export async function buildKitchen(snapshot: KitchenSnapshot, options: BuildKitc
   // node_modules; the finished folder is then moved next to the other releases.
   const workDir = join(siteTemplateRoot, '.builds', `${slug}-${basename(releaseDir)}`);
   const snapshotFile = `${workDir}.snapshot.json`;
+  await removeAbandonedWorkDirs(dirname(workDir), slug);
   try {
     await mkdir(dirname(workDir), { recursive: true });
     await writeFile(snapshotFile, JSON.stringify(snapshot));

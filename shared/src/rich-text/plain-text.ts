@@ -24,8 +24,22 @@ function blockText(node: BlockNode | ListItemNode, resolve: InlineTextResolver):
   switch (node.type) {
     case 'paragraph':
     case 'heading':
-    case 'list-item':
       return node.children.map((child) => inlineText(child, resolve)).join('');
+    case 'list-item': {
+      // A nested list starts on its own line ("Bake\ntop rack", not "Baketop rack").
+      const lines: string[] = [];
+      let line = '';
+      for (const child of node.children) {
+        if ('type' in child && (child.type === 'numbered-list' || child.type === 'bulleted-list')) {
+          lines.push(line, blockText(child, resolve));
+          line = '';
+        } else {
+          line += inlineText(child, resolve);
+        }
+      }
+      lines.push(line);
+      return lines.filter((text) => text.length > 0).join('\n');
+    }
     case 'numbered-list':
     case 'bulleted-list':
     case 'document':

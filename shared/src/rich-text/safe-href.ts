@@ -1,4 +1,5 @@
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+const SAME_SITE_BASE = 'https://same-site.invalid';
 
 /**
  * Returns the href when it is an http, https or mailto address, or a path on the same site;
@@ -6,8 +7,11 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
  */
 export function safeHref(href: string): string | null {
   const trimmed = href.trim();
-  if (/^\/(?!\/)/.test(trimmed) || trimmed.startsWith('#')) return trimmed;
   try {
+    if (/^\/(?!\/)/.test(trimmed) || trimmed.startsWith('#')) {
+      // Browsers read "/\evil.com" and "/<tab>/evil.com" as "//evil.com": keep only paths that stay on the site.
+      return new URL(trimmed, SAME_SITE_BASE).origin === SAME_SITE_BASE ? trimmed : null;
+    }
     const url = new URL(trimmed);
     return ALLOWED_PROTOCOLS.has(url.protocol) ? url.href : null;
   } catch {

@@ -4,18 +4,22 @@ import { z } from 'zod';
 export const IdSchema = z.uuid({ error: 'Must be a valid id (uuid)' });
 
 /** Slugs appear in URLs and, for kitchens, in host names: lowercase letters, digits and single hyphens. */
+/** Missing values read "Required" (spec §5: default schema-library messages such as Required). */
+export const requiredError = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'Required' : message;
+
 export const SlugSchema = z
-  .string()
+  .string({ error: requiredError('Must be text') })
   .min(1, { error: 'Required' })
   .max(100, { error: 'Use at most 100 characters' })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
     error: 'Use lowercase letters, digits and single hyphens (for example "lemon-drizzle-cake")',
   });
 
-export const TitleSchema = z.string().trim().min(1, { error: 'Required' }).max(300);
+export const TitleSchema = z.string({ error: requiredError('Must be text') }).trim().min(1, { error: 'Required' }).max(300);
 
 export const PrivacySettingSchema = z.enum(['public', 'subscribers_only'], {
-  error: 'Choose "public" or "subscribers_only"',
+  error: requiredError('Choose "public" or "subscribers_only"'),
 });
 export type PrivacySetting = z.infer<typeof PrivacySettingSchema>;
 

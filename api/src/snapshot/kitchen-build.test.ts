@@ -1,0 +1,134 @@
+import { buildKitchen } from '@larder/builder/build-kitchen';
+import { currentRelease, releasesDir } from '@larder/builder/release-switch';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
+import { readKitchenSnapshot } from './read-kitchen-snapshot.ts';
+
+let world: TestWorld;
+const cliEntry = fileURLToPath(new URL('../cli/main.ts', import.meta.url));
+const buildsDir = fileURLToPath(new URL('../../../site-template/.builds/', import.meta.url));
+
+beforeAll(async () => {
+  world = await createTestWorld();
+});
+afterAll(async () => world.cleanup());
+
+async function build(slug: string) {
+  const snapshot = await readKitchenSnapshot(world.db, slug, world.sitesConfig, world.env.apiOrigin);
+  return buildKitchen(snapshot, { outputDir: world.env.outputDir, filesDir: world.env.filesDir, cacheDir: join(world.dir, 'cache') });
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function liveIndex(slug: string): string {
+  return readFileSync(join(world.env.outputDir, slug, 'index.html'), 'utf8');
+}
+
+describe('building a kitchen', () => {
+  it('renders every published recipe and keeps the kitchen servable across two builds', async () => {
+    const first = await build('family-table');
+    const firstRelease = await currentRelease(world.env.outputDir, 'family-table');
+    expect(firstRelease).toBe(first.releaseDir);
+    expect(liveIndex('family-table')).toContain('The Family Table');
+
+    const second = await build('family-table');
+    expect(await currentRelease(world.env.outputDir, 'family-table')).toBe(second.releaseDir);
+    expect(second.releaseDir).not.toBe(first.releaseDir);
+    expect(liveIndex('family-table')).toContain('The Family Table');
+    // The previous release is kept for a rollback; older ones are pruned.
+    expect((await readdir(releasesDir(world.env.outputDir, 'family-table'))).length).toBeLessThanOrEqual(2);
+
+    const published = world.kitchens[0]!.recipes.filter((recipe) => recipe.publishedAt);
+    for (const recipe of published) {
+      expect(statSync(join(world.env.outputDir, 'family-table', 'recipes', recipe.slug, 'index.html')).isFile()).toBe(true);
+    }
+    const draft = world.kitchens[0]!.recipes.find((recipe) => !recipe.publishedAt)!;
+    expect(() => statSync(join(world.env.outputDir, 'family-table', 'recipes', draft.slug))).toThrow();
+  });
+
+  it('never writes the ingredients or steps of a subscribers-only recipe into the static output', async () => {
+    const premium = world.kitchens[0]!.recipes.find((recipe) => recipe.privacy === 'subscribers_only' && recipe.publishedAt)!;
+    const lockedTexts = [
+      ...premium.instructionGroups.flatMap((group) => group.steps).map((step) => step.text.split(/\{[^}]*\}/).sort((a, b) => b.length - a.length)[0]!.trim()),
+      ...(premium.note ? [premium.note.slice(0, 40)] : []),
+    ].filter((text) => text.length > 15);
+    expect(lockedTexts.length).toBeGreaterThan(2);
+    const page = readFileSync(join(world.env.outputDir, 'family-table', 'recipes', premium.slug, 'index.html'), 'utf8');
+    expect(page).toContain(premium.title);
+    expect(page).toContain('This is a premium recipe and is only available to subscribers with full access subscriptions');
+    for (const file of filesUnder(join(world.env.outputDir, 'family-table'))) {
+      if (!/\.(html|js|json|css|xml|txt)$/.test(file)) continue;
+      const content = await readFile(file, 'utf8');
+      for (const text of lockedTexts) expect(content, `${file} leaks "${text}"`).not.toContain(text.slice(0, 40));
+    }
+  });
+
+  it('emits parseable recipe JSON-LD with name, image, ingredients and instructions', () => {
+    const recipes = world.kitchens[0]!.recipes.filter((recipe) => recipe.publishedAt);
+    for (const recipe of recipes) {
+      const html = readFileSync(join(world.env.outputDir, 'family-table', 'recipes', recipe.slug, 'index.html'), 'utf8');
+      const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+      expect(match, recipe.slug).not.toBeNull();
+      const data = JSON.parse(match![1]!) as Record<string, unknown>;
+      expect(data['@type']).toBe('Recipe');
+      expect(data.name).toBe(recipe.title);
+      expect((data.image as string[])[0]).toMatch(/^http:\/\/family-table\.localhost:4321\/_img\//);
+      if (recipe.privacy === 'public') {
+        expect((data.recipeIngredient as string[]).length).toBeGreaterThan(0);
+        expect((data.recipeInstructions as unknown[]).length).toBeGreaterThan(0);
+      } else {
+        expect(data.isAccessibleForFree).toBe(false);
+        expect(data.recipeIngredient).toBeUndefined();
+      }
+    }
+  });
+
+  it('leaves the live kitchen exactly as it was when a build is killed midway', async () => {
+    const before = await currentRelease(world.env.outputDir, 'crumb-and-crust');
+    const beforeIndex = before ? liveIndex('crumb-and-crust') : null;
+    if (!before) await build('crumb-and-crust');
+    const live = await currentRelease(world.env.outputDir, 'crumb-and-crust');
+    const liveHtml = liveIndex('crumb-and-crust');
+    expect(beforeIndex ?? liveHtml).toBe(liveHtml);
+
+    const child = spawn(process.execPath, ['--import', 'tsx', cliEntry, 'build', '--site', 'crumb-and-crust'], {
+      env: {
+        ...process.env,
+        LARDER_DB_PATH: world.env.dbPath,
+        LARDER_FILES_DIR: world.env.filesDir,
+        LARDER_OUTPUT_DIR: world.env.outputDir,
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    // Wait until Astro has started writing the new release, then kill the process outright.
+    const deadline = Date.now() + 60_000;
+    const started = () =>
+      readdirSync(buildsDir, { withFileTypes: true }).some(
+        (entry) => entry.isDirectory() && entry.name.startsWith('crumb-and-crust-') && entry.name.endsWith(`-${child.pid}`),
+      );
+    while (Date.now() < deadline && !started()) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(started()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+
+    expect(await currentRelease(world.env.outputDir, 'crumb-and-crust')).toBe(live);
+    expect(liveIndex('crumb-and-crust')).toBe(liveHtml);
+    expect(statSync(join(world.env.outputDir, 'crumb-and-crust', 'recipes', 'index.html')).isFile()).toBe(true);
+
+    // The next build cleans up after the killed one and goes live.
+    const next = await build('crumb-and-crust');
+    expect(await currentRelease(world.env.outputDir, 'crumb-and-crust')).toBe(next.releaseDir);
+    expect(readdirSync(buildsDir).filter((entry) => entry.endsWith(`-${child.pid}`))).toEqual([]);
+  });
+});

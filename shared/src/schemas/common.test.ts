@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { CoercedDateSchema, HrefSchema, IdSchema, SlugSchema, TitleSchema, WebUrlSchema } from './common.ts';
+
+function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe('SlugSchema', () => {
+  it.each(['lemon-drizzle-cake', 'a', 'pie2', '2024-roundup'])('accepts %j', (slug) => {
+    expect(SlugSchema.parse(slug)).toBe(slug);
+  });
+
+  it('says "Required" for an empty slug', () => {
+    expect(messages(SlugSchema.safeParse(''))).toContain('Required');
+  });
+
+  it('limits slugs to 100 characters', () => {
+    expect(SlugSchema.safeParse('a'.repeat(100)).success).toBe(true);
+    expect(messages(SlugSchema.safeParse('a'.repeat(101)))).toContain('Use at most 100 characters');
+  });
+
+  it.each(['Lemon-Cake', 'lemon cake', 'lemon--cake', '-lemon', 'lemon-', 'lemon_cake', 'crème'])(
+    'rejects %j with a hint about the allowed characters',
+    (slug) => {
+      expect(messages(SlugSchema.safeParse(slug))).toEqual([
+        'Use lowercase letters, digits and single hyphens (for example "lemon-drizzle-cake")',
+      ]);
+    },
+  );
+});
+
+describe('TitleSchema', () => {
+  it('trims the title and says "Required" when nothing is left', () => {
+    expect(TitleSchema.parse('  Lemon cake ')).toBe('Lemon cake');
+    expect(messages(TitleSchema.safeParse('   '))).toEqual(['Required']);
+  });
+});
+
+describe('IdSchema', () => {
+  it('accepts a uuid and rejects anything else', () => {
+    expect(IdSchema.safeParse('0b7f9c62-4a3e-4d3b-9f1e-2c5a8e6d1f00').success).toBe(true);
+    expect(messages(IdSchema.safeParse('42'))).toEqual(['Must be a valid id (uuid)']);
+  });
+});
+
+describe('WebUrlSchema', () => {
+  it.each([
+    'https://example.com',
+    'http://example.com/recipes?page=2#top',
+    'https://sub.example.co.uk/path',
+    'http://localhost',
+    'http://localhost:4321/recipes',
+  ])('accepts %j', (url) => {
+    expect(WebUrlSchema.safeParse(url).success).toBe(true);
+  });
+
+  it('trims surrounding whitespace', () => {
+    expect(WebUrlSchema.parse('  https://example.com  ')).toBe('https://example.com');
+  });
+
+  it.each([
+    'example.com',
+    'ftp://example.com',
+    'javascript:alert(1)',
+    'https://example',
+    'https://exa mple.com',
+    '/recipes',
+    '',
+  ])('rejects %j with "Invalid URL"', (url) => {
+    expect(messages(WebUrlSchema.safeParse(url))).toEqual(['Invalid URL']);
+  });
+});
+
+describe('HrefSchema', () => {
+  it('accepts a web address and a path on the kitchen', () => {
+    expect(HrefSchema.safeParse('https://example.com/shop').success).toBe(true);
+    expect(HrefSchema.safeParse('/links').success).toBe(true);
+    expect(HrefSchema.safeParse('/').success).toBe(true);
+  });
+
+  it.each(['links', 'javascript:alert(1)', '/with space', 'mailto:a@example.com'])(
+    'rejects %j with "Invalid URL"',
+    (href) => {
+      const result = HrefSchema.safeParse(href);
+      expect(result.success).toBe(false);
+      expect(messages(result)).toEqual(['Invalid URL']);
+    },
+  );
+});
+
+describe('CoercedDateSchema', () => {
+  it('coerces strings, numbers and dates', () => {
+    expect(CoercedDateSchema.parse('2026-03-05T14:00:00Z').toISOString()).toBe('2026-03-05T14:00:00.000Z');
+    expect(CoercedDateSchema.parse(0).toISOString()).toBe('1970-01-01T00:00:00.000Z');
+    const date = new Date('2026-01-01T00:00:00Z');
+    expect(CoercedDateSchema.parse(date).getTime()).toBe(date.getTime());
+  });
+
+  it('says "Must be a date" for text that is not a date', () => {
+    expect(messages(CoercedDateSchema.safeParse('next tuesday'))).toEqual(['Must be a date']);
+  });
+});
