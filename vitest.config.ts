@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['shared/src/**/*.test.ts', 'api/src/**/*.test.ts', 'builder/src/**/*.test.ts', 'site-template/src/**/*.test.ts', '*.test.ts'],
+    include: [
+      'shared/src/**/*.test.ts',
+      'api/src/**/*.test.ts',
+      'builder/src/**/*.test.ts',
+      'site-template/src/**/*.test.ts',
+      '*.test.ts',
+    ],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',

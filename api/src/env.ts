@@ -20,7 +20,11 @@ const EnvSchema = z.object({
   LARDER_API_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   LARDER_SITES_PORT: PortSchema.default(4321),
   LARDER_CORS_ORIGINS: z.string().default(''),
-  LARDER_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  LARDER_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   LARDER_ALLOW_TOKEN_COMMAND: BooleanSchema.optional(),
   LARDER_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
@@ -47,7 +51,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}\nSee README.md, "Configuration".`);
+    throw new Error(
+      `Invalid environment configuration:\n${problems.join('\n')}\nSee README.md, "Configuration".`,
+    );
   }
   const env = result.data;
   const path = (value: string) => (value === ':memory:' ? value : resolve(repoRoot, value));

@@ -23,7 +23,8 @@ function isAlive(pid: number): boolean {
 async function removeAbandonedWorkDirs(buildsDir: string, slug: string): Promise<void> {
   for (const entry of await readdir(buildsDir).catch(() => [] as string[])) {
     const match = entry.match(/^(.+)-\d{4}-\d{2}-\d{2}T[\d-]+Z-(\d+)(\.snapshot\.json)?$/);
-    if (match?.[1] === slug && !isAlive(Number(match[2]))) await rm(join(buildsDir, entry), { recursive: true, force: true });
+    if (match?.[1] === slug && !isAlive(Number(match[2])))
+      await rm(join(buildsDir, entry), { recursive: true, force: true });
   }
 }
 
@@ -51,7 +52,10 @@ export interface BuildResult {
  * atomically. If anything fails (or the process dies) before the switch, the live kitchen stays
  * exactly as it was and the half-built release is removed or left for pruning.
  */
-export async function buildKitchen(snapshot: KitchenSnapshot, options: BuildKitchenOptions): Promise<BuildResult> {
+export async function buildKitchen(
+  snapshot: KitchenSnapshot,
+  options: BuildKitchenOptions,
+): Promise<BuildResult> {
   const started = performance.now();
   const slug = snapshot.site.slug;
   const releaseDir = await newReleaseDir(options.outputDir, slug);

@@ -3,7 +3,12 @@ import type { PublicImage } from '@larder/shared/schemas/image';
 function isImage(value: unknown): value is PublicImage {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.id === 'string' && typeof record.key === 'string' && typeof record.width === 'number' && typeof record.lqip !== 'undefined';
+  return (
+    typeof record.id === 'string' &&
+    typeof record.key === 'string' &&
+    typeof record.width === 'number' &&
+    typeof record.lqip !== 'undefined'
+  );
 }
 
 /** Every image referenced anywhere in a snapshot, once each. */

@@ -9,7 +9,12 @@ import { collectImages } from './collect-images.ts';
  * Writes the resized WebP copies every page refers to into the release. Variants are cached in
  * `cacheDir` by key and width, so rebuilding a kitchen only resizes new images.
  */
-export async function prepareImages(snapshot: KitchenSnapshot, filesDir: string, releaseDir: string, cacheDir: string): Promise<number> {
+export async function prepareImages(
+  snapshot: KitchenSnapshot,
+  filesDir: string,
+  releaseDir: string,
+  cacheDir: string,
+): Promise<number> {
   await mkdir(join(releaseDir, '_img'), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
   let count = 0;
@@ -17,7 +22,10 @@ export async function prepareImages(snapshot: KitchenSnapshot, filesDir: string,
     for (const width of imageWidths(image)) {
       const cached = join(cacheDir, `${image.key.replaceAll('/', '__')}-${width}.webp`);
       if (!(await stat(cached).catch(() => null))) {
-        await sharp(join(filesDir, image.key)).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toFile(cached);
+        await sharp(join(filesDir, image.key))
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 75 })
+          .toFile(cached);
       }
       await copyFile(cached, join(releaseDir, imageVariantPath(image, width)));
       count += 1;

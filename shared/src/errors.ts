@@ -16,7 +16,10 @@ export const errorCatalogue = {
   slug_taken: { status: 409, message: 'That slug is already used in this kitchen. Choose another one.' },
   account_already_exists: { status: 409, message: 'An account already exists for this email.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
-  unsupported_media_type: { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' },
+  unsupported_media_type: {
+    status: 415,
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  },
   rate_limited: { status: 429, message: 'Too many requests. Wait a moment and try again.' },
   internal: { status: 500, message: 'Something went wrong. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;

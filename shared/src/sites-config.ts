@@ -12,9 +12,13 @@ export type LayoutVariant = (typeof LAYOUT_VARIANTS)[number];
 export const KitchenDeploymentSchema = z
   .object({
     /** Where the kitchen is served, e.g. "https://cook.example.com". Overrides `originTemplate`. */
-    origin: z.url({ protocol: /^https?$/, error: 'origin must be an http(s) URL such as https://cook.example.com' }).optional(),
+    origin: z
+      .url({ protocol: /^https?$/, error: 'origin must be an http(s) URL such as https://cook.example.com' })
+      .optional(),
     /** Page layout family: classic recipe site, cookbook author, or chef with about and press pages. */
-    layout: z.enum(LAYOUT_VARIANTS, { error: `layout must be one of: ${LAYOUT_VARIANTS.join(', ')}` }).default('classic'),
+    layout: z
+      .enum(LAYOUT_VARIANTS, { error: `layout must be one of: ${LAYOUT_VARIANTS.join(', ')}` })
+      .default('classic'),
     /** Header search (spec: enabled only for an allow-list of kitchens). */
     searchEnabled: z.boolean().default(false),
     /** Collections link in the desktop header. */
@@ -53,7 +57,9 @@ export function parseSitesConfig(input: unknown, source = 'sites.config.ts'): Si
     const where = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
     return `  - ${where}: ${issue.message}`;
   });
-  throw new Error(`${source} is not valid:\n${problems.join('\n')}\nFix these entries and run the command again.`);
+  throw new Error(
+    `${source} is not valid:\n${problems.join('\n')}\nFix these entries and run the command again.`,
+  );
 }
 
 /** The deployment options of one kitchen: its own entry, or the defaults. */

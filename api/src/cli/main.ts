@@ -46,7 +46,9 @@ async function buildSites(env: Env, db: Db, slugs: string[]): Promise<void> {
       filesDir: env.filesDir,
       cacheDir: join(env.outputDir, '.image-cache'),
     });
-    console.log(`built ${slug}: ${result.pages} recipe pages, ${result.images} images in ${result.milliseconds} ms → ${join(env.outputDir, slug)}`);
+    console.log(
+      `built ${slug}: ${result.pages} recipe pages, ${result.images} images in ${result.milliseconds} ms → ${join(env.outputDir, slug)}`,
+    );
   }
 }
 
@@ -119,7 +121,8 @@ async function main(argv: string[]): Promise<void> {
     case 'build': {
       const db = await openMigrated(env);
       const slugs = values.all ? await listSiteSlugs(db) : values.site ? [values.site] : [];
-      if (slugs.length === 0) throw new Error('Say which kitchen to build: --site <slug>, or --all for every kitchen.');
+      if (slugs.length === 0)
+        throw new Error('Say which kitchen to build: --site <slug>, or --all for every kitchen.');
       await buildSites(env, db, slugs);
       await db.destroy();
       return;
@@ -148,15 +151,24 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'site': {
-      if (subcommand !== 'create') throw new Error('Usage: pnpm larder site create --slug <slug> --title <title> --owner <email>');
+      if (subcommand !== 'create')
+        throw new Error('Usage: pnpm larder site create --slug <slug> --title <title> --owner <email>');
       const slug = SlugSchema.parse(values.slug);
       const title = values.title?.trim();
       if (!title) throw new Error('--title is required');
       const ownerEmail = EmailSchema.parse(values.owner ?? '');
       const db = await openMigrated(env);
-      const owner = await db.selectFrom('users').select('id').where('email', '=', ownerEmail).executeTakeFirst();
-      if (!owner) throw new Error(`No user ${ownerEmail}; create one first with \`pnpm larder user create --email ${ownerEmail}\`.`);
-      if (await db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirst()) throw new Error(`A kitchen "${slug}" already exists.`);
+      const owner = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', ownerEmail)
+        .executeTakeFirst();
+      if (!owner)
+        throw new Error(
+          `No user ${ownerEmail}; create one first with \`pnpm larder user create --email ${ownerEmail}\`.`,
+        );
+      if (await db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirst())
+        throw new Error(`A kitchen "${slug}" already exists.`);
       const colorThemeId = randomUUID();
       const typeThemeId = randomUUID();
       const siteId = randomUUID();
@@ -218,7 +230,10 @@ async function main(argv: string[]): Promise<void> {
             theme_style: null,
           })
           .execute();
-        await trx.insertInto('site_memberships').values({ site_id: siteId, user_id: owner.id, role: 'owner' }).execute();
+        await trx
+          .insertInto('site_memberships')
+          .values({ site_id: siteId, user_id: owner.id, role: 'owner' })
+          .execute();
       });
       await enqueueRebuild(db, slug, 'kitchen created');
       console.log(`created kitchen ${slug} owned by ${ownerEmail}; a build is queued for the worker`);
@@ -226,13 +241,22 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'user': {
-      if (subcommand !== 'create') throw new Error('Usage: pnpm larder user create --email <email> [--name <display name>]');
+      if (subcommand !== 'create')
+        throw new Error('Usage: pnpm larder user create --email <email> [--name <display name>]');
       const email = EmailSchema.parse(values.email ?? '');
       const db = await openMigrated(env);
-      if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) throw new Error(`A user ${email} already exists.`);
+      if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())
+        throw new Error(`A user ${email} already exists.`);
       await db
         .insertInto('users')
-        .values({ id: randomUUID(), email, display_name: values.name ?? null, handle: null, bio: null, avatar_image_id: null })
+        .values({
+          id: randomUUID(),
+          email,
+          display_name: values.name ?? null,
+          handle: null,
+          bio: null,
+          avatar_image_id: null,
+        })
         .execute();
       console.log(`created user ${email}`);
       await db.destroy();
@@ -240,12 +264,15 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'token': {
       if (!env.allowTokenCommand) {
-        throw new Error('`larder token` is disabled in production. Set LARDER_ALLOW_TOKEN_COMMAND=true to allow it deliberately.');
+        throw new Error(
+          '`larder token` is disabled in production. Set LARDER_ALLOW_TOKEN_COMMAND=true to allow it deliberately.',
+        );
       }
       const email = EmailSchema.parse(subcommand ?? values.email ?? '');
       const db = await openMigrated(env);
       const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-      if (!user) throw new Error(`No user ${email}. Create one with \`pnpm larder user create --email ${email}\`.`);
+      if (!user)
+        throw new Error(`No user ${email}. Create one with \`pnpm larder user create --email ${email}\`.`);
       console.log(await createSessionToken(db, user.id, env.sessionDays));
       await db.destroy();
       return;
@@ -264,9 +291,13 @@ async function main(argv: string[]): Promise<void> {
       const sites = startSites(env);
       const worker = await startRebuildWorker(db);
       const { kitchenDeployment } = await import('@larder/shared/sites-config');
-      console.log(`\nLarder demo is running (Ctrl-C to stop)\n  API:      ${env.apiOrigin}/api/v1/site/site-slugs`);
+      console.log(
+        `\nLarder demo is running (Ctrl-C to stop)\n  API:      ${env.apiOrigin}/api/v1/site/site-slugs`,
+      );
       for (const slug of slugs) console.log(`  kitchen:  ${kitchenDeployment(sitesConfig, slug).origin}/`);
-      console.log(`  creator token: pnpm larder token june@family-table.example (with LARDER_DB_PATH=${env.dbPath})`);
+      console.log(
+        `  creator token: pnpm larder token june@family-table.example (with LARDER_DB_PATH=${env.dbPath})`,
+      );
       console.log(`  paid reader:   ${DEMO_PAID_READER_EMAIL}`);
       await waitForShutdown(async () => {
         await worker.stop();

@@ -1,5 +1,11 @@
 import Database from 'better-sqlite3';
-import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
+import {
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type TransactionSettings,
+} from 'kysely';
 import { CompiledQuery } from 'kysely';
 
 /**
@@ -10,7 +16,10 @@ import { CompiledQuery } from 'kysely';
  * consistent snapshot without taking the write lock.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
+  override async beginTransaction(
+    connection: DatabaseConnection,
+    settings?: TransactionSettings,
+  ): Promise<void> {
     const mode = settings?.accessMode === 'read only' ? 'deferred' : 'immediate';
     await connection.executeQuery(CompiledQuery.raw(`begin ${mode}`));
   }

@@ -13,7 +13,9 @@ import { handleError, handleNotFound } from './error-handler.ts';
 
 /** The kitchens' own origins plus any configured extras: the only origins CORS lets in. */
 export function allowedOrigins(deps: AppDeps): Set<string> {
-  const kitchens = Object.keys(deps.sitesConfig.sites).map((slug) => kitchenDeployment(deps.sitesConfig, slug).origin);
+  const kitchens = Object.keys(deps.sitesConfig.sites).map(
+    (slug) => kitchenDeployment(deps.sitesConfig, slug).origin,
+  );
   return new Set([...kitchens, ...deps.env.extraCorsOrigins]);
 }
 
@@ -37,7 +39,9 @@ export function createApp(deps: AppDeps) {
       '*',
       cors({
         origin: (origin) =>
-          origins.has(origin) || originMatchesTemplate(origin, deps.sitesConfig.originTemplate) ? origin : null,
+          origins.has(origin) || originMatchesTemplate(origin, deps.sitesConfig.originTemplate)
+            ? origin
+            : null,
         allowHeaders: ['Authorization', 'Content-Type'],
         allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
         credentials: true,
@@ -57,8 +61,10 @@ export function createApp(deps: AppDeps) {
       const method = c.req.method;
       if ((method === 'POST' || method === 'PUT') && c.req.header('content-length') !== '0') {
         const type = c.req.header('content-type') ?? '';
-        const hasBody = c.req.header('content-length') !== undefined || c.req.header('transfer-encoding') !== undefined;
-        if (hasBody && type && !type.toLowerCase().startsWith('application/json')) throw new AppError('unsupported_media_type');
+        const hasBody =
+          c.req.header('content-length') !== undefined || c.req.header('transfer-encoding') !== undefined;
+        if (hasBody && type && !type.toLowerCase().startsWith('application/json'))
+          throw new AppError('unsupported_media_type');
       }
       await next();
     })

@@ -17,7 +17,11 @@ export const resolveUser = createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', null);
   } else {
     const user = await userForSessionToken(c.var.deps.db, token);
-    if (!user) throw new AppError('unauthorized', 'Your session has expired or the token is not valid. Sign in again.');
+    if (!user)
+      throw new AppError(
+        'unauthorized',
+        'Your session has expired or the token is not valid. Sign in again.',
+      );
     c.set('user', user);
   }
   await next();

@@ -10,7 +10,8 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     return c.json(error.toBody(), error.status as ContentfulStatusCode);
   }
   if (error instanceof HTTPException) {
-    const code = error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthorized' : 'bad_request';
+    const code =
+      error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthorized' : 'bad_request';
     const appError = new AppError(code, error.status === 413 ? undefined : error.message || undefined);
     return c.json(appError.toBody(), error.status);
   }
@@ -22,6 +23,8 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
 };
 
 export const handleNotFound: NotFoundHandler<AppEnv> = (c) => {
-  const body: ErrorBody = { error: { code: 'not_found', message: `No endpoint ${c.req.method} ${c.req.path}.` } };
+  const body: ErrorBody = {
+    error: { code: 'not_found', message: `No endpoint ${c.req.method} ${c.req.path}.` },
+  };
   return c.json(body, 404);
 };

@@ -10,7 +10,9 @@ beforeAll(async () => {
   world = await createTestWorld();
   ownerToken = await world.tokenFor('june@family-table.example');
   otherManagerToken = await world.tokenFor('isla@crumb-and-crust.example');
-  unitCupId = (await world.db.selectFrom('units').select('id').where('title', '=', 'cup').executeTakeFirstOrThrow()).id;
+  unitCupId = (
+    await world.db.selectFrom('units').select('id').where('title', '=', 'cup').executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => world.cleanup());
 
@@ -51,7 +53,13 @@ const newRecipe = (slug: string) => ({
       instructions: [
         {
           content: [
-            { type: 'paragraph', children: [{ text: 'Melt ' }, { type: 'measurement', quantity: 0.5, unitId: '00000000-0000-4000-8000-000000000000' }] },
+            {
+              type: 'paragraph',
+              children: [
+                { text: 'Melt ' },
+                { type: 'measurement', quantity: 0.5, unitId: '00000000-0000-4000-8000-000000000000' },
+              ],
+            },
           ],
           timerMinutes: 5,
         },
@@ -79,11 +87,16 @@ describe('recipe management API', () => {
   it('lists every recipe, drafts included', async () => {
     const body = await json(await call('GET', '/recipes', ownerToken));
     expect(body.recipes.length).toBe(4);
-    expect(body.recipes.some((recipe: { publishedAt: string | null }) => recipe.publishedAt === null)).toBe(true);
+    expect(body.recipes.some((recipe: { publishedAt: string | null }) => recipe.publishedAt === null)).toBe(
+      true,
+    );
   });
 
   it('explains which fields are wrong and writes nothing', async () => {
-    const response = await call('POST', '/recipes', ownerToken, { slug: 'Not A Slug', privacySetting: 'secret' });
+    const response = await call('POST', '/recipes', ownerToken, {
+      slug: 'Not A Slug',
+      privacySetting: 'secret',
+    });
     expect(response.status).toBe(400);
     const body = await json(response);
     expect(body.error.code).toBe('validation_failed');
@@ -99,25 +112,37 @@ describe('recipe management API', () => {
     expect(response.status).toBe(201);
     // Measurements inside rich text are display-only; unknown unit ids in usages are refused.
     const bad = newRecipe('treats-bad-usage-unit');
-    bad.ingredientUsageGroups[0]!.ingredientUsages[0]!.unitId = '00000000-0000-4000-8000-000000000000' as never;
+    bad.ingredientUsageGroups[0]!.ingredientUsages[0]!.unitId =
+      '00000000-0000-4000-8000-000000000000' as never;
     const refused = await call('POST', '/recipes', ownerToken, bad);
     expect(refused.status).toBe(400);
     expect((await json(refused)).error.fields.unitId).toBeDefined();
   });
 
   it('creates a draft, publishes it (queueing a rebuild) and unpublishes it', async () => {
-    const created = await call('POST', '/recipes', ownerToken, { ...newRecipe('treats'), ingredientUsageGroups: [{ title: '', ingredientUsages: [{ quantityMin: 1, unitId: unitCupId }] }] });
+    const created = await call('POST', '/recipes', ownerToken, {
+      ...newRecipe('treats'),
+      ingredientUsageGroups: [{ title: '', ingredientUsages: [{ quantityMin: 1, unitId: unitCupId }] }],
+    });
     expect(created.status).toBe(201);
     const { recipe } = await json(created);
     expect(recipe.publishedAt).toBeNull();
     expect((await world.app.request('/api/v1/site/family-table/recipes/treats')).status).toBe(404);
 
-    const jobsBefore = await world.db.selectFrom('rebuild_jobs').selectAll().where('site_slug', '=', 'family-table').execute();
+    const jobsBefore = await world.db
+      .selectFrom('rebuild_jobs')
+      .selectAll()
+      .where('site_slug', '=', 'family-table')
+      .execute();
     const published = await call('POST', `/recipes/${recipe.id}/publish`, ownerToken);
     expect(published.status).toBe(200);
     expect((await json(published)).recipe.publishedAt).not.toBeNull();
     expect((await world.app.request('/api/v1/site/family-table/recipes/treats')).status).toBe(200);
-    const jobsAfter = await world.db.selectFrom('rebuild_jobs').selectAll().where('site_slug', '=', 'family-table').execute();
+    const jobsAfter = await world.db
+      .selectFrom('rebuild_jobs')
+      .selectAll()
+      .where('site_slug', '=', 'family-table')
+      .execute();
     expect(jobsAfter.length).toBe(jobsBefore.length + 1);
 
     const unpublished = await call('POST', `/recipes/${recipe.id}/unpublish`, ownerToken);
@@ -127,7 +152,10 @@ describe('recipe management API', () => {
 
   it('updates a recipe and keeps slugs unique within the kitchen', async () => {
     const { recipe } = await json(await call('POST', '/recipes', ownerToken, newRecipe('treats-two')));
-    const updated = await call('PUT', `/recipes/${recipe.id}`, ownerToken, { ...newRecipe('treats-two'), title: 'Better Treats' });
+    const updated = await call('PUT', `/recipes/${recipe.id}`, ownerToken, {
+      ...newRecipe('treats-two'),
+      title: 'Better Treats',
+    });
     expect((await json(updated)).recipe.title).toBe('Better Treats');
     const clash = await call('PUT', `/recipes/${recipe.id}`, ownerToken, newRecipe('treats'));
     expect(clash.status).toBe(409);
@@ -157,10 +185,17 @@ describe('recipe management API', () => {
     expect(notJson.status).toBe(415);
     expect((await json(notJson)).error.code).toBe('unsupported_media_type');
 
-    const big = JSON.stringify({ ...newRecipe('huge'), storyExcerpt: [{ type: 'paragraph', children: [{ text: 'x'.repeat(2 * 1024 * 1024) }] }] });
+    const big = JSON.stringify({
+      ...newRecipe('huge'),
+      storyExcerpt: [{ type: 'paragraph', children: [{ text: 'x'.repeat(2 * 1024 * 1024) }] }],
+    });
     const tooLarge = await world.app.request('/api/v1/manage/family-table/recipes', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${ownerToken}`, 'Content-Type': 'application/json', 'Content-Length': String(big.length) },
+      headers: {
+        Authorization: `Bearer ${ownerToken}`,
+        'Content-Type': 'application/json',
+        'Content-Length': String(big.length),
+      },
       body: big,
     });
     expect(tooLarge.status).toBe(413);

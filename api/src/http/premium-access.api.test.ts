@@ -8,12 +8,20 @@ let lockedWords: string[];
 
 beforeAll(async () => {
   world = await createTestWorld();
-  const premium = world.kitchens[0]!.recipes.find((recipe) => recipe.privacy === 'subscribers_only' && recipe.publishedAt)!;
+  const premium = world.kitchens[0]!.recipes.find(
+    (recipe) => recipe.privacy === 'subscribers_only' && recipe.publishedAt,
+  )!;
   premiumSlug = premium.slug;
   // Text that only the locked part carries: the first step and a titled ingredient.
   lockedWords = premium.instructionGroups
     .flatMap((group) => group.steps)
-    .map((step) => step.text.split(/\{[^}]*\}/).sort((a, b) => b.length - a.length)[0]!.trim().slice(0, 30))
+    .map((step) =>
+      step.text
+        .split(/\{[^}]*\}/)
+        .sort((a, b) => b.length - a.length)[0]!
+        .trim()
+        .slice(0, 30),
+    )
     .slice(0, 3);
 });
 afterAll(async () => world.cleanup());

@@ -51,20 +51,28 @@ describe('public site API', () => {
     const dates = body.recipes.map((recipe: { publishedAt: string }) => recipe.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(body.recipes[0]).toHaveProperty('ingredientUsageCount');
-    expect(body.recipes.every((recipe: { publishedAt: string | null }) => recipe.publishedAt !== null)).toBe(true);
+    expect(body.recipes.every((recipe: { publishedAt: string | null }) => recipe.publishedAt !== null)).toBe(
+      true,
+    );
   });
 
   it('searches by a trimmed query and filters by comma-joined taxonomy slugs', async () => {
     const all = await getJson('/api/v1/site/family-table/recipes');
     const first = all.body.recipes[0];
     const word = first.title.split(' ')[0];
-    const searched = await getJson(`/api/v1/site/family-table/recipes?query=${encodeURIComponent(`  ${word.toLowerCase()}  `)}`);
+    const searched = await getJson(
+      `/api/v1/site/family-table/recipes?query=${encodeURIComponent(`  ${word.toLowerCase()}  `)}`,
+    );
     expect(searched.body.recipes.map((recipe: { id: string }) => recipe.id)).toContain(first.id);
 
     const meal = first.meals[0].slug;
     const filtered = await getJson(`/api/v1/site/family-table/recipes?meals=${meal},not-a-meal`);
     expect(filtered.body.recipes.length).toBeGreaterThan(0);
-    expect(filtered.body.recipes.every((recipe: { meals: { slug: string }[] }) => recipe.meals.some((m) => m.slug === meal))).toBe(true);
+    expect(
+      filtered.body.recipes.every((recipe: { meals: { slug: string }[] }) =>
+        recipe.meals.some((m) => m.slug === meal),
+      ),
+    ).toBe(true);
 
     const none = await getJson('/api/v1/site/family-table/recipes?meals=not-a-meal');
     expect(none.body.recipes).toEqual([]);
@@ -95,12 +103,16 @@ describe('public site API', () => {
   });
 
   it('reads a public recipe in full', async () => {
-    const recipe = world.kitchens[0]!.recipes.find((entry) => entry.privacy === 'public' && entry.publishedAt)!;
+    const recipe = world.kitchens[0]!.recipes.find(
+      (entry) => entry.privacy === 'public' && entry.publishedAt,
+    )!;
     const { body } = await getJson(`/api/v1/site/family-table/recipes/${recipe.slug}`);
     expect(body.recipe.isLocked).toBe(false);
     expect(body.recipe.ingredientUsageGroups.length).toBeGreaterThan(0);
     expect(body.recipe.instructionGroups[0].instructions.length).toBeGreaterThan(0);
-    expect(body.recipe.ingredientUsageCount).toBe(recipe.ingredientGroups.flatMap((group) => group.items).length);
+    expect(body.recipe.ingredientUsageCount).toBe(
+      recipe.ingredientGroups.flatMap((group) => group.items).length,
+    );
   });
 
   it('lists collections with recipe counts and reads one by slug', async () => {
@@ -120,9 +132,13 @@ describe('public site API', () => {
   });
 
   it('lets the kitchens origins through CORS and no other origin', async () => {
-    const allowed = await world.app.request('/api/v1/site/site-slugs', { headers: { Origin: 'http://family-table.localhost:4321' } });
+    const allowed = await world.app.request('/api/v1/site/site-slugs', {
+      headers: { Origin: 'http://family-table.localhost:4321' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://family-table.localhost:4321');
-    const denied = await world.app.request('/api/v1/site/site-slugs', { headers: { Origin: 'https://evil.example' } });
+    const denied = await world.app.request('/api/v1/site/site-slugs', {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(denied.headers.get('access-control-allow-origin')).toBeNull();
   });
 

@@ -23,7 +23,10 @@ export function validationError(error: z.ZodError): AppError {
 }
 
 /** zValidator that answers bad input with the catalogue's `validation_failed` error body. */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error as unknown as z.ZodError);
   });

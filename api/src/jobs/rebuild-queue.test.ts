@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
-import { claimNextRebuild, enqueueRebuild, finishRebuild, requeueInterruptedRebuilds } from './rebuild-queue.ts';
+import {
+  claimNextRebuild,
+  enqueueRebuild,
+  finishRebuild,
+  requeueInterruptedRebuilds,
+} from './rebuild-queue.ts';
 
 let dir: string;
 let db: Db;

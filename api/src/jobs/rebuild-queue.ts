@@ -13,13 +13,17 @@ export async function enqueueRebuild(db: Db, siteSlug: string, reason: string): 
  * are being built right now, so one build serves all of them and one kitchen never builds twice
  * at once. Returns null when nothing is claimable.
  */
-export async function claimNextRebuild(db: Db): Promise<{ siteSlug: string; jobIds: string[]; reasons: string[] } | null> {
+export async function claimNextRebuild(
+  db: Db,
+): Promise<{ siteSlug: string; jobIds: string[]; reasons: string[] } | null> {
   return db.transaction().execute(async (trx) => {
     const next = await trx
       .selectFrom('rebuild_jobs')
       .select('site_slug')
       .where('status', '=', 'queued')
-      .where('site_slug', 'not in', (eb) => eb.selectFrom('rebuild_jobs').select('site_slug').where('status', '=', 'running'))
+      .where('site_slug', 'not in', (eb) =>
+        eb.selectFrom('rebuild_jobs').select('site_slug').where('status', '=', 'running'),
+      )
       .orderBy('created_at')
       .limit(1)
       .executeTakeFirst();
@@ -34,9 +38,17 @@ export async function claimNextRebuild(db: Db): Promise<{ siteSlug: string; jobI
     await trx
       .updateTable('rebuild_jobs')
       .set((eb) => ({ status: 'running', started_at: now, attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', jobs.map((job) => job.id))
+      .where(
+        'id',
+        'in',
+        jobs.map((job) => job.id),
+      )
       .execute();
-    return { siteSlug: next.site_slug, jobIds: jobs.map((job) => job.id), reasons: jobs.map((job) => job.reason) };
+    return {
+      siteSlug: next.site_slug,
+      jobIds: jobs.map((job) => job.id),
+      reasons: jobs.map((job) => job.reason),
+    };
   });
 }
 

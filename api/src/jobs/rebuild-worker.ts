@@ -28,8 +28,15 @@ export interface WorkerHandle {
  * Takes rebuild jobs from the database one kitchen at a time. Jobs queued for the same kitchen
  * while it waits are coalesced into one build; a kitchen is never built twice at once.
  */
-export async function startRebuildWorker(db: Db, options: { pollMs?: number; log?: (line: string) => void } = {}): Promise<WorkerHandle> {
-  const log = options.log ?? ((line: string) => console.log(line));
+export async function startRebuildWorker(
+  db: Db,
+  options: { pollMs?: number; log?: (line: string) => void } = {},
+): Promise<WorkerHandle> {
+  const log =
+    options.log ??
+    ((line: string) => {
+      console.log(line);
+    });
   const requeued = await requeueInterruptedRebuilds(db);
   if (requeued) log(`[worker] re-queued ${requeued} interrupted job(s)`);
   let stopped = false;
@@ -61,7 +68,7 @@ export async function startRebuildWorker(db: Db, options: { pollMs?: number; log
   return {
     stop: async () => {
       stopped = true;
-      (wake as (() => void) | null)?.();
+      wake?.();
       await loop;
     },
   };

@@ -39,11 +39,17 @@ export function withCrop(image: PublicImage, crop: string | null): PublicImage {
   return crop ? { ...image, crop: JSON.parse(crop) as Crop } : image;
 }
 
-export async function loadVideos(context: ReadContext, ids: (string | null | undefined)[]): Promise<Map<string, PublicVideo>> {
+export async function loadVideos(
+  context: ReadContext,
+  ids: (string | null | undefined)[],
+): Promise<Map<string, PublicVideo>> {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
   if (wanted.length === 0) return new Map();
   const rows = await context.db.selectFrom('videos').selectAll().where('id', 'in', wanted).execute();
-  const posters = await loadImages(context, rows.map((row) => row.poster_image_id));
+  const posters = await loadImages(
+    context,
+    rows.map((row) => row.poster_image_id),
+  );
   return new Map(
     rows.map((row) => [
       row.id,

@@ -33,10 +33,20 @@ export async function listManagedRecipes(db: Db, siteId: string): Promise<Manage
 
 /** A recipe in its management form (the shape `PUT` accepts), plus id and dates. */
 export async function readManagedRecipe(db: Db, siteId: string, recipeId: string) {
-  const row = await db.selectFrom('recipes').selectAll().where('id', '=', recipeId).where('site_id', '=', siteId).executeTakeFirst();
+  const row = await db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('id', '=', recipeId)
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
   if (!row) throw new AppError('recipe_not_found');
   const [images, terms, contributors, groups, instructionGroups, equipment] = await Promise.all([
-    db.selectFrom('recipe_images').selectAll().where('recipe_id', '=', recipeId).orderBy('position').execute(),
+    db
+      .selectFrom('recipe_images')
+      .selectAll()
+      .where('recipe_id', '=', recipeId)
+      .orderBy('position')
+      .execute(),
     db
       .selectFrom('recipe_taxonomy_terms as rt')
       .innerJoin('taxonomy_terms as t', 't.id', 'rt.term_id')
@@ -44,21 +54,58 @@ export async function readManagedRecipe(db: Db, siteId: string, recipeId: string
       .where('rt.recipe_id', '=', recipeId)
       .execute(),
     db.selectFrom('recipe_contributors').select('user_id').where('recipe_id', '=', recipeId).execute(),
-    db.selectFrom('ingredient_usage_groups').selectAll().where('recipe_id', '=', recipeId).orderBy('position').execute(),
-    db.selectFrom('instruction_groups').selectAll().where('recipe_id', '=', recipeId).orderBy('position').execute(),
-    db.selectFrom('equipment_usages').selectAll().where('recipe_id', '=', recipeId).orderBy('position').execute(),
+    db
+      .selectFrom('ingredient_usage_groups')
+      .selectAll()
+      .where('recipe_id', '=', recipeId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('instruction_groups')
+      .selectAll()
+      .where('recipe_id', '=', recipeId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('equipment_usages')
+      .selectAll()
+      .where('recipe_id', '=', recipeId)
+      .orderBy('position')
+      .execute(),
   ]);
   const usages = groups.length
-    ? await db.selectFrom('ingredient_usages').selectAll().where('group_id', 'in', groups.map((g) => g.id)).orderBy('position').execute()
+    ? await db
+        .selectFrom('ingredient_usages')
+        .selectAll()
+        .where(
+          'group_id',
+          'in',
+          groups.map((g) => g.id),
+        )
+        .orderBy('position')
+        .execute()
     : [];
   const instructions = instructionGroups.length
-    ? await db.selectFrom('instructions').selectAll().where('group_id', 'in', instructionGroups.map((g) => g.id)).orderBy('position').execute()
+    ? await db
+        .selectFrom('instructions')
+        .selectAll()
+        .where(
+          'group_id',
+          'in',
+          instructionGroups.map((g) => g.id),
+        )
+        .orderBy('position')
+        .execute()
     : [];
   const instructionImages = instructions.length
     ? await db
         .selectFrom('instruction_images')
         .selectAll()
-        .where('instruction_id', 'in', instructions.map((i) => i.id))
+        .where(
+          'instruction_id',
+          'in',
+          instructions.map((i) => i.id),
+        )
         .orderBy('position')
         .execute()
     : [];
@@ -70,7 +117,10 @@ export async function readManagedRecipe(db: Db, siteId: string, recipeId: string
     slug: row.slug,
     privacySetting: row.privacy_setting,
     description: fromJson<RichText>(row.description),
-    images: images.map((image) => ({ id: image.image_id, ...(image.crop ? { crop: JSON.parse(image.crop) as Crop } : {}) })),
+    images: images.map((image) => ({
+      id: image.image_id,
+      ...(image.crop ? { crop: JSON.parse(image.crop) as Crop } : {}),
+    })),
     videoId: row.video_id,
     storyExcerpt: fromJson<RichText>(row.story_excerpt),
     storyMore: fromJson<RichText>(row.story_more),
@@ -120,7 +170,9 @@ export async function readManagedRecipe(db: Db, siteId: string, recipeId: string
           timerMinutes: instruction.timer_minutes,
           note: instruction.note,
           videoId: instruction.video_id,
-          imageIds: instructionImages.filter((link) => link.instruction_id === instruction.id).map((link) => link.image_id),
+          imageIds: instructionImages
+            .filter((link) => link.instruction_id === instruction.id)
+            .map((link) => link.image_id),
         })),
     })),
     equipmentUsages: equipment.map((usage) => ({

@@ -24,8 +24,20 @@ export function isPremium(privacySetting: string): boolean {
   return privacySetting !== 'public';
 }
 
-export function unitFromRow(row: { id: string; title: string; plural_title: string; slug: string; abbreviation: string | null }): PublicUnit {
-  return { id: row.id, title: row.title, pluralTitle: row.plural_title, slug: row.slug, abbreviation: row.abbreviation };
+export function unitFromRow(row: {
+  id: string;
+  title: string;
+  plural_title: string;
+  slug: string;
+  abbreviation: string | null;
+}): PublicUnit {
+  return {
+    id: row.id,
+    title: row.title,
+    pluralTitle: row.plural_title,
+    slug: row.slug,
+    abbreviation: row.abbreviation,
+  };
 }
 
 export function ingredientFromRow(row: {
@@ -59,7 +71,7 @@ export async function readPublicRecipe(
   let query = db.selectFrom('recipes').selectAll().where('site_id', '=', siteId);
   query = 'slug' in where ? query.where('slug', '=', where.slug) : query.where('id', '=', where.id);
   if (!options.includeDrafts) query = query.where('published_at', 'is not', null);
-  const row = (await query.executeTakeFirst()) as RecipeRow | undefined;
+  const row: RecipeRow | undefined = await query.executeTakeFirst();
   if (!row) return null;
 
   const isLocked = isPremium(row.privacy_setting) && !options.entitled;
@@ -114,7 +126,7 @@ export async function readPublicRecipe(
     video: (row.video_id && videos.get(row.video_id)) || null,
     youtubeVideoId: row.youtube_video_id,
     ...taxonomies,
-    ingredientUsageCount: Number(ingredientCount.count),
+    ingredientUsageCount: ingredientCount.count,
     ingredientUsageGroups: full?.ingredientUsageGroups ?? [],
     instructionGroups: full?.instructionGroups ?? [],
     equipmentUsages: full?.equipmentUsages ?? [],
@@ -202,7 +214,10 @@ async function readRecipeBody(context: ReadContext, recipeId: string): Promise<R
     ...instructionImages.map((link) => link.image_id),
     ...equipmentUsages.flatMap((usage) => [usage.featured_image_id, usage.image_override_id]),
   ]);
-  const videos = await loadVideos(context, instructions.map((instruction) => instruction.video_id));
+  const videos = await loadVideos(
+    context,
+    instructions.map((instruction) => instruction.video_id),
+  );
 
   return {
     ingredientUsageGroups: groups.map((group) => ({

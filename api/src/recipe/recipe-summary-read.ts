@@ -14,7 +14,11 @@ export interface RecipeListQuery {
 }
 
 /** Builds recipe cards for the given recipe ids, keeping their order. */
-export async function loadRecipeSummaries(context: ReadContext, siteId: string, recipeIds: string[]): Promise<RecipeSummary[]> {
+export async function loadRecipeSummaries(
+  context: ReadContext,
+  siteId: string,
+  recipeIds: string[],
+): Promise<RecipeSummary[]> {
   if (recipeIds.length === 0) return [];
   const { db } = context;
   const rows = await db
@@ -38,7 +42,10 @@ export async function loadRecipeSummaries(context: ReadContext, siteId: string, 
     .where('recipe_id', 'in', recipeIds)
     .orderBy('position')
     .execute();
-  const images = await loadImages(context, imageLinks.map((link) => link.image_id));
+  const images = await loadImages(
+    context,
+    imageLinks.map((link) => link.image_id),
+  );
   const counts = await db
     .selectFrom('ingredient_usages as u')
     .innerJoin('ingredient_usage_groups as g', 'g.id', 'u.group_id')
@@ -46,7 +53,7 @@ export async function loadRecipeSummaries(context: ReadContext, siteId: string, 
     .where('g.recipe_id', 'in', recipeIds)
     .groupBy('g.recipe_id')
     .execute();
-  const countByRecipe = new Map(counts.map((row) => [row.recipe_id, Number(row.count)]));
+  const countByRecipe = new Map(counts.map((row) => [row.recipe_id, row.count]));
   const taxonomies = await loadRecipeTaxonomies(db, siteId, recipeIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
 
@@ -123,11 +130,17 @@ export async function listPublishedRecipes(
   ordered =
     query.orderBy === 'title_asc'
       ? ordered.orderBy('title', 'asc')
-      : ordered.orderBy('published_at', query.orderBy === 'published_at_asc' ? 'asc' : 'desc').orderBy('title');
+      : ordered
+          .orderBy('published_at', query.orderBy === 'published_at_asc' ? 'asc' : 'desc')
+          .orderBy('title');
   const ids = await ordered.limit(query.limit).offset(query.offset).execute();
   return {
-    recipes: await loadRecipeSummaries(context, siteId, ids.map((row) => row.id)),
-    total: Number(totalRow.total),
+    recipes: await loadRecipeSummaries(
+      context,
+      siteId,
+      ids.map((row) => row.id),
+    ),
+    total: totalRow.total,
   };
 }
 

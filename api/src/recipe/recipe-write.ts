@@ -34,7 +34,9 @@ async function assertIdsExist(
   const found = new Set(rows.map((row) => row.id));
   const missing = wanted.filter((id) => !found.has(id));
   if (missing.length > 0) {
-    throw new AppError('validation_failed', `Unknown ${field}: ${missing.join(', ')}`, { [field]: [`Unknown id ${missing[0]}`] });
+    throw new AppError('validation_failed', `Unknown ${field}: ${missing.join(', ')}`, {
+      [field]: [`Unknown id ${missing[0]}`],
+    });
   }
 }
 
@@ -61,12 +63,29 @@ async function assertSiteOwned(
 
 async function validateReferences(trx: Trx, siteId: string, input: RecipeInput): Promise<void> {
   for (const [field, kind] of TAXONOMY_INPUTS) {
-    await assertSiteOwned(trx, 'taxonomy_terms', siteId, (input[field] as string[] | undefined) ?? [], field, kind);
+    await assertSiteOwned(
+      trx,
+      'taxonomy_terms',
+      siteId,
+      (input[field] as string[] | undefined) ?? [],
+      field,
+      kind,
+    );
   }
   const usages = input.ingredientUsageGroups?.flatMap((group) => group.ingredientUsages) ?? [];
   const instructions = input.instructionGroups?.flatMap((group) => group.instructions) ?? [];
-  await assertIdsExist(trx, 'units', usages.map((usage) => usage.unitId), 'unitId');
-  await assertIdsExist(trx, 'ingredients', usages.map((usage) => usage.ingredientId), 'ingredientId');
+  await assertIdsExist(
+    trx,
+    'units',
+    usages.map((usage) => usage.unitId),
+    'unitId',
+  );
+  await assertIdsExist(
+    trx,
+    'ingredients',
+    usages.map((usage) => usage.ingredientId),
+    'ingredientId',
+  );
   await assertIdsExist(
     trx,
     'images',
@@ -77,15 +96,32 @@ async function validateReferences(trx: Trx, siteId: string, input: RecipeInput):
     ],
     'imageId',
   );
-  await assertIdsExist(trx, 'videos', [input.videoId, ...instructions.map((instruction) => instruction.videoId)], 'videoId');
+  await assertIdsExist(
+    trx,
+    'videos',
+    [input.videoId, ...instructions.map((instruction) => instruction.videoId)],
+    'videoId',
+  );
   await assertIdsExist(trx, 'users', input.contributorIds ?? [], 'contributorIds');
-  await assertSiteOwned(trx, 'equipment', siteId, (input.equipmentUsages ?? []).map((usage) => usage.equipmentId), 'equipmentId');
+  await assertSiteOwned(
+    trx,
+    'equipment',
+    siteId,
+    (input.equipmentUsages ?? []).map((usage) => usage.equipmentId),
+    'equipmentId',
+  );
 }
 
-async function assertSlugFree(trx: Trx, siteId: string, slug: string, exceptId: string | null): Promise<void> {
+async function assertSlugFree(
+  trx: Trx,
+  siteId: string,
+  slug: string,
+  exceptId: string | null,
+): Promise<void> {
   let query = trx.selectFrom('recipes').select('id').where('site_id', '=', siteId).where('slug', '=', slug);
   if (exceptId) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw new AppError('slug_taken', undefined, { slug: ['That slug is already used'] });
+  if (await query.executeTakeFirst())
+    throw new AppError('slug_taken', undefined, { slug: ['That slug is already used'] });
 }
 
 function recipeColumns(input: RecipeInput) {
@@ -127,22 +163,41 @@ async function writeChildren(trx: Trx, recipeId: string, input: RecipeInput): Pr
   if (images.length) {
     await trx
       .insertInto('recipe_images')
-      .values(images.map((image, position) => ({ recipe_id: recipeId, image_id: image.id, position, crop: toJson(image.crop) })))
+      .values(
+        images.map((image, position) => ({
+          recipe_id: recipeId,
+          image_id: image.id,
+          position,
+          crop: toJson(image.crop),
+        })),
+      )
       .execute();
   }
   const termIds = unique(TAXONOMY_INPUTS.flatMap(([field]) => (input[field] as string[] | undefined) ?? []));
   if (termIds.length) {
-    await trx.insertInto('recipe_taxonomy_terms').values(termIds.map((term_id) => ({ recipe_id: recipeId, term_id }))).execute();
+    await trx
+      .insertInto('recipe_taxonomy_terms')
+      .values(termIds.map((term_id) => ({ recipe_id: recipeId, term_id })))
+      .execute();
   }
   const contributors = unique(input.contributorIds ?? []);
   if (contributors.length) {
-    await trx.insertInto('recipe_contributors').values(contributors.map((user_id) => ({ recipe_id: recipeId, user_id }))).execute();
+    await trx
+      .insertInto('recipe_contributors')
+      .values(contributors.map((user_id) => ({ recipe_id: recipeId, user_id })))
+      .execute();
   }
   for (const [groupPosition, group] of (input.ingredientUsageGroups ?? []).entries()) {
     const groupId = randomUUID();
     await trx
       .insertInto('ingredient_usage_groups')
-      .values({ id: groupId, recipe_id: recipeId, position: groupPosition, title: group.title, note: group.note ?? null })
+      .values({
+        id: groupId,
+        recipe_id: recipeId,
+        position: groupPosition,
+        title: group.title,
+        note: group.note ?? null,
+      })
       .execute();
     if (group.ingredientUsages.length === 0) continue;
     await trx
@@ -168,7 +223,13 @@ async function writeChildren(trx: Trx, recipeId: string, input: RecipeInput): Pr
     const groupId = randomUUID();
     await trx
       .insertInto('instruction_groups')
-      .values({ id: groupId, recipe_id: recipeId, position: groupPosition, title: group.title, note: group.note ?? null })
+      .values({
+        id: groupId,
+        recipe_id: recipeId,
+        position: groupPosition,
+        title: group.title,
+        note: group.note ?? null,
+      })
       .execute();
     for (const [position, instruction] of group.instructions.entries()) {
       const instructionId = instruction.id ?? randomUUID();
@@ -188,7 +249,9 @@ async function writeChildren(trx: Trx, recipeId: string, input: RecipeInput): Pr
       if (imageIds.length) {
         await trx
           .insertInto('instruction_images')
-          .values(imageIds.map((image_id, index) => ({ instruction_id: instructionId, image_id, position: index })))
+          .values(
+            imageIds.map((image_id, index) => ({ instruction_id: instructionId, image_id, position: index })),
+          )
           .execute();
       }
     }
@@ -219,17 +282,26 @@ async function writeChildren(trx: Trx, recipeId: string, input: RecipeInput): Pr
  */
 function assertUniqueChildIds(input: RecipeInput): void {
   const ids = [
-    ...(input.ingredientUsageGroups ?? []).flatMap((group) => group.ingredientUsages.map((usage) => usage.id)),
-    ...(input.instructionGroups ?? []).flatMap((group) => group.instructions.map((instruction) => instruction.id)),
+    ...(input.ingredientUsageGroups ?? []).flatMap((group) =>
+      group.ingredientUsages.map((usage) => usage.id),
+    ),
+    ...(input.instructionGroups ?? []).flatMap((group) =>
+      group.instructions.map((instruction) => instruction.id),
+    ),
     ...(input.equipmentUsages ?? []).map((usage) => usage.id),
   ].filter((id): id is string => typeof id === 'string');
   if (new Set(ids).size !== ids.length) {
-    throw new AppError('validation_failed', 'Ingredient usages, instructions and equipment usages need distinct ids.');
+    throw new AppError(
+      'validation_failed',
+      'Ingredient usages, instructions and equipment usages need distinct ids.',
+    );
   }
 }
 
 async function assertChildIdsFree(trx: Trx, recipeId: string, input: RecipeInput): Promise<void> {
-  const usageIds = (input.ingredientUsageGroups ?? []).flatMap((g) => g.ingredientUsages.map((u) => u.id)).filter(Boolean) as string[];
+  const usageIds = (input.ingredientUsageGroups ?? [])
+    .flatMap((g) => g.ingredientUsages.map((u) => u.id))
+    .filter(Boolean) as string[];
   if (usageIds.length) {
     const taken = await trx
       .selectFrom('ingredient_usages as u')
@@ -251,14 +323,24 @@ export async function createRecipe(db: Db, siteId: string, input: RecipeInput): 
     await assertChildIdsFree(trx, id, input);
     await trx
       .insertInto('recipes')
-      .values({ id, site_id: siteId, ...recipeColumns(input), published_at: input.publishedAt?.toISOString() ?? null })
+      .values({
+        id,
+        site_id: siteId,
+        ...recipeColumns(input),
+        published_at: input.publishedAt?.toISOString() ?? null,
+      })
       .execute();
     await writeChildren(trx, id, input);
     return id;
   });
 }
 
-export async function updateRecipe(db: Db, siteId: string, recipeId: string, input: RecipeInput): Promise<void> {
+export async function updateRecipe(
+  db: Db,
+  siteId: string,
+  recipeId: string,
+  input: RecipeInput,
+): Promise<void> {
   assertUniqueChildIds(input);
   await db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -271,7 +353,8 @@ export async function updateRecipe(db: Db, siteId: string, recipeId: string, inp
     await assertSlugFree(trx, siteId, input.slug, recipeId);
     await validateReferences(trx, siteId, input);
     await assertChildIdsFree(trx, recipeId, input);
-    const publishedAt = input.publishedAt === undefined ? existing.published_at : (input.publishedAt?.toISOString() ?? null);
+    const publishedAt =
+      input.publishedAt === undefined ? existing.published_at : (input.publishedAt?.toISOString() ?? null);
     await trx
       .updateTable('recipes')
       .set({ ...recipeColumns(input), published_at: publishedAt, updated_at: new Date().toISOString() })
@@ -282,7 +365,11 @@ export async function updateRecipe(db: Db, siteId: string, recipeId: string, inp
 }
 
 /** Deletes a recipe; returns whether it was published (its kitchen then needs a rebuild). */
-export async function deleteRecipe(db: Db, siteId: string, recipeId: string): Promise<{ wasPublished: boolean }> {
+export async function deleteRecipe(
+  db: Db,
+  siteId: string,
+  recipeId: string,
+): Promise<{ wasPublished: boolean }> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('recipes')
@@ -292,14 +379,27 @@ export async function deleteRecipe(db: Db, siteId: string, recipeId: string): Pr
       .executeTakeFirst();
     if (!existing) throw new AppError('recipe_not_found');
     await trx.deleteFrom('recipes').where('id', '=', recipeId).execute();
-    const site = await trx.selectFrom('sites').select('featured_recipe_ids').where('id', '=', siteId).executeTakeFirstOrThrow();
+    const site = await trx
+      .selectFrom('sites')
+      .select('featured_recipe_ids')
+      .where('id', '=', siteId)
+      .executeTakeFirstOrThrow();
     const featured = (JSON.parse(site.featured_recipe_ids) as string[]).filter((id) => id !== recipeId);
-    await trx.updateTable('sites').set({ featured_recipe_ids: JSON.stringify(featured) }).where('id', '=', siteId).execute();
+    await trx
+      .updateTable('sites')
+      .set({ featured_recipe_ids: JSON.stringify(featured) })
+      .where('id', '=', siteId)
+      .execute();
     return { wasPublished: existing.published_at !== null };
   });
 }
 
-export async function setPublished(db: Db, siteId: string, recipeId: string, publishedAt: Date | null): Promise<void> {
+export async function setPublished(
+  db: Db,
+  siteId: string,
+  recipeId: string,
+  publishedAt: Date | null,
+): Promise<void> {
   const result = await db
     .updateTable('recipes')
     .set({ published_at: publishedAt?.toISOString() ?? null, updated_at: new Date().toISOString() })

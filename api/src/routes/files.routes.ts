@@ -29,6 +29,7 @@ export const fileRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   c.header('Content-Type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
   c.header('Content-Length', String(info.size));
   c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  if (extname(path).toLowerCase() === '.svg') c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  if (extname(path).toLowerCase() === '.svg')
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream);
 });

@@ -16,8 +16,12 @@ const RecipeIdParamSchema = z.object({ siteSlug: z.string(), recipeId: IdSchema 
 /** Recipe management (prefix /api/v1/manage/{siteSlug}); only the kitchen's managers get through. */
 export const manageRecipeRoutes = new Hono<AppEnv>()
   .use('/:siteSlug/*', requireSiteManager)
-  .get('/:siteSlug/current-site', async (c) => c.json({ site: await readPublicSite(c.var.readContext, c.var.site) }))
-  .get('/:siteSlug/recipes', async (c) => c.json({ recipes: await listManagedRecipes(c.var.deps.db, c.var.site.id) }))
+  .get('/:siteSlug/current-site', async (c) =>
+    c.json({ site: await readPublicSite(c.var.readContext, c.var.site) }),
+  )
+  .get('/:siteSlug/recipes', async (c) =>
+    c.json({ recipes: await listManagedRecipes(c.var.deps.db, c.var.site.id) }),
+  )
   .post('/:siteSlug/recipes', validate('json', RecipeInputSchema), async (c) => {
     const { db } = c.var.deps;
     const input = c.req.valid('json');
@@ -28,14 +32,19 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
   .get('/:siteSlug/recipes/:recipeId', validate('param', RecipeIdParamSchema), async (c) =>
     c.json({ recipe: await readManagedRecipe(c.var.deps.db, c.var.site.id, c.req.valid('param').recipeId) }),
   )
-  .put('/:siteSlug/recipes/:recipeId', validate('param', RecipeIdParamSchema), validate('json', RecipeInputSchema), async (c) => {
-    const { db } = c.var.deps;
-    const { recipeId } = c.req.valid('param');
-    await updateRecipe(db, c.var.site.id, recipeId, c.req.valid('json'));
-    const recipe = await readManagedRecipe(db, c.var.site.id, recipeId);
-    if (recipe.publishedAt) await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} updated`);
-    return c.json({ recipe });
-  })
+  .put(
+    '/:siteSlug/recipes/:recipeId',
+    validate('param', RecipeIdParamSchema),
+    validate('json', RecipeInputSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { recipeId } = c.req.valid('param');
+      await updateRecipe(db, c.var.site.id, recipeId, c.req.valid('json'));
+      const recipe = await readManagedRecipe(db, c.var.site.id, recipeId);
+      if (recipe.publishedAt) await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} updated`);
+      return c.json({ recipe });
+    },
+  )
   .delete('/:siteSlug/recipes/:recipeId', validate('param', RecipeIdParamSchema), async (c) => {
     const { db } = c.var.deps;
     const { recipeId } = c.req.valid('param');

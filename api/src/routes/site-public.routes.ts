@@ -25,9 +25,16 @@ const SlugListSchema = z
 
 export const RecipeListQuerySchema = z.object({
   query: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1, { error: 'limit must be between 1 and 100' }).max(100, { error: 'limit must be between 1 and 100' }).default(24),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'limit must be between 1 and 100' })
+    .max(100, { error: 'limit must be between 1 and 100' })
+    .default(24),
   offset: z.coerce.number().int().min(0, { error: 'offset must be 0 or more' }).default(0),
-  orderBy: z.enum(RECIPE_ORDERS, { error: `orderBy must be one of: ${RECIPE_ORDERS.join(', ')}` }).default('published_at_desc'),
+  orderBy: z
+    .enum(RECIPE_ORDERS, { error: `orderBy must be one of: ${RECIPE_ORDERS.join(', ')}` })
+    .default('published_at_desc'),
   cuisines: SlugListSchema,
   meals: SlugListSchema,
   methods: SlugListSchema,
@@ -36,7 +43,9 @@ export const RecipeListQuerySchema = z.object({
   categories: SlugListSchema,
 });
 
-function selectedFilters(query: z.infer<typeof RecipeListQuerySchema>): Partial<Record<TaxonomyKind, string[]>> {
+function selectedFilters(
+  query: z.infer<typeof RecipeListQuerySchema>,
+): Partial<Record<TaxonomyKind, string[]>> {
   return Object.fromEntries(TAXONOMY_KINDS.map((kind) => [kind, query[kind]]));
 }
 
@@ -64,15 +73,40 @@ export const sitePublicRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const site = await requireSiteBySlug(db, c.req.param('siteSlug'));
     const entitled = await isEntitledToPremium(db, c.var.user?.id ?? null, site.id);
-    const recipe = await readPublicRecipe(c.var.readContext, site.id, { slug: c.req.param('recipeSlug') }, { entitled });
+    const recipe = await readPublicRecipe(
+      c.var.readContext,
+      site.id,
+      { slug: c.req.param('recipeSlug') },
+      { entitled },
+    );
     if (!recipe) throw new AppError('recipe_not_found');
     return c.json({ recipe });
   })
-  .get('/:siteSlug/filters', validate('query', RecipeListQuerySchema.pick({ cuisines: true, meals: true, methods: true, diets: true, tags: true, categories: true })), async (c) => {
-    const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
-    const query = c.req.valid('query');
-    return c.json({ filters: await loadFilters(c.var.deps.db, site.id, Object.fromEntries(TAXONOMY_KINDS.map((kind) => [kind, query[kind]]))) });
-  })
+  .get(
+    '/:siteSlug/filters',
+    validate(
+      'query',
+      RecipeListQuerySchema.pick({
+        cuisines: true,
+        meals: true,
+        methods: true,
+        diets: true,
+        tags: true,
+        categories: true,
+      }),
+    ),
+    async (c) => {
+      const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
+      const query = c.req.valid('query');
+      return c.json({
+        filters: await loadFilters(
+          c.var.deps.db,
+          site.id,
+          Object.fromEntries(TAXONOMY_KINDS.map((kind) => [kind, query[kind]])),
+        ),
+      });
+    },
+  )
   .get('/:siteSlug/collections', async (c) => {
     const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
     return c.json({ collections: await listCollections(c.var.readContext, site.id) });

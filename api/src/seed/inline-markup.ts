@@ -5,7 +5,8 @@ export interface InlineMarkupContext {
   usageId: (ref: string) => string;
 }
 
-const TOKEN = /\{@([\w-]+)\}|\{(-?\d+(?:\.\d+)?) ([a-z ]+)\}|\*\*(.+?)\*\*|(?<![\w])_(.+?)_(?![\w])|\[([^\]]+)\]\(([^)\s]+)\)/g;
+const TOKEN =
+  /\{@([\w-]+)\}|\{(-?\d+(?:\.\d+)?) ([a-z ]+)\}|\*\*(.+?)\*\*|(?<![\w])_(.+?)_(?![\w])|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** Parses one paragraph of the seed's inline markup (see seed-types.ts) into rich-text inline nodes. */
 export function parseInline(text: string, context: InlineMarkupContext): InlineNode[] {
@@ -16,7 +17,8 @@ export function parseInline(text: string, context: InlineMarkupContext): InlineN
     if (index > last) nodes.push({ text: text.slice(last, index) });
     const [, ref, quantity, unit, bold, italic, label, href] = match;
     if (ref) nodes.push({ type: 'ingredient-usage-reference', ingredientUsageId: context.usageId(ref) });
-    else if (quantity && unit) nodes.push({ type: 'measurement', quantity: Number(quantity), unitId: context.unitId(unit) });
+    else if (quantity && unit)
+      nodes.push({ type: 'measurement', quantity: Number(quantity), unitId: context.unitId(unit) });
     else if (bold) nodes.push({ text: bold, bold: true });
     else if (italic) nodes.push({ text: italic, italic: true });
     else if (label && href) nodes.push({ type: 'link', href, children: [{ text: label }] });
@@ -33,5 +35,8 @@ export function parseRichText(text: string | undefined, context: InlineMarkupCon
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => ({ type: 'paragraph' as const, children: parseInline(paragraph.replace(/\s*\n\s*/g, ' '), context) }));
+    .map((paragraph) => ({
+      type: 'paragraph' as const,
+      children: parseInline(paragraph.replace(/\s*\n\s*/g, ' '), context),
+    }));
 }

@@ -63,7 +63,13 @@ export interface GeneratedPhoto {
 }
 
 /** Writes a JPEG stand-in photo under `filesDir/key` (skipped when it exists) and returns its record. */
-export async function generatePhoto(filesDir: string, key: string, hue: number, width = 1200, height = 900): Promise<GeneratedPhoto> {
+export async function generatePhoto(
+  filesDir: string,
+  key: string,
+  hue: number,
+  width = 1200,
+  height = 900,
+): Promise<GeneratedPhoto> {
   const path = join(filesDir, key);
   const svg = Buffer.from(photoSvg(width, height, hue, key));
   if (!(await stat(path).catch(() => null))) {

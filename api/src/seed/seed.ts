@@ -35,12 +35,27 @@ interface SeedContext {
   ingredientIds: Map<string, string>;
 }
 
-async function insertImage(context: SeedContext, key: string, hue: number, alt: string, size?: [number, number]): Promise<string> {
+async function insertImage(
+  context: SeedContext,
+  key: string,
+  hue: number,
+  alt: string,
+  size?: [number, number],
+): Promise<string> {
   const photo = await generatePhoto(context.filesDir, key, hue, size?.[0], size?.[1]);
   const id = randomUUID();
   await context.db
     .insertInto('images')
-    .values({ id, key: photo.key, content_type: 'image/jpeg', width: photo.width, height: photo.height, lqip: photo.lqip, alt, created_by: null })
+    .values({
+      id,
+      key: photo.key,
+      content_type: 'image/jpeg',
+      width: photo.width,
+      height: photo.height,
+      lqip: photo.lqip,
+      alt,
+      created_by: null,
+    })
     .execute();
   return id;
 }
@@ -51,7 +66,13 @@ async function seedCatalogues(context: SeedContext, kitchens: SeedKitchen[]): Pr
     const id = randomUUID();
     await db
       .insertInto('units')
-      .values({ id, title: unit.title, plural_title: unit.pluralTitle, slug: slugify(unit.title), abbreviation: unit.abbreviation })
+      .values({
+        id,
+        title: unit.title,
+        plural_title: unit.pluralTitle,
+        slug: slugify(unit.title),
+        abbreviation: unit.abbreviation,
+      })
       .execute();
     context.unitIds.set(unit.title, id);
   }
@@ -113,7 +134,12 @@ async function recipeInput(
     return id;
   };
 
-  const mainImage = await insertImage(context, `${kitchen.slug}/recipes/${recipe.slug}.jpg`, recipe.photo.hue, recipe.photo.alt);
+  const mainImage = await insertImage(
+    context,
+    `${kitchen.slug}/recipes/${recipe.slug}.jpg`,
+    recipe.photo.hue,
+    recipe.photo.alt,
+  );
   const instructionGroups = [];
   for (const group of recipe.instructionGroups) {
     const instructions = [];
@@ -176,7 +202,8 @@ async function recipeInput(
     instructionGroups,
     equipmentUsages: recipe.equipment.map((usage) => {
       const equipmentId = equipmentIds.get(usage.equipment);
-      if (!equipmentId) throw new Error(`${kitchen.slug}/${recipe.slug}: unknown equipment "${usage.equipment}"`);
+      if (!equipmentId)
+        throw new Error(`${kitchen.slug}/${recipe.slug}: unknown equipment "${usage.equipment}"`);
       return {
         equipmentId,
         equipmentTitleOverride: usage.titleOverride ?? null,
@@ -186,7 +213,9 @@ async function recipeInput(
     }),
   };
   for (const [kind, field, inputField] of TAXONOMY_FIELDS) {
-    (input as Record<string, unknown>)[inputField] = (recipe[field] as string[]).map((title) => termIds.get(`${kind}:${title}`)!);
+    (input as Record<string, unknown>)[inputField] = (recipe[field] as string[]).map((title) =>
+      termIds.get(`${kind}:${title}`)!,
+    );
   }
   return input;
 }
@@ -194,7 +223,13 @@ async function recipeInput(
 async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<void> {
   const { db } = context;
   const ownerId = randomUUID();
-  const avatarId = await insertImage(context, `${kitchen.slug}/owner.jpg`, (kitchen.photo.hue + 180) % 360, `Portrait of ${kitchen.owner.displayName}`, [600, 600]);
+  const avatarId = await insertImage(
+    context,
+    `${kitchen.slug}/owner.jpg`,
+    (kitchen.photo.hue + 180) % 360,
+    `Portrait of ${kitchen.owner.displayName}`,
+    [600, 600],
+  );
   await db
     .insertInto('users')
     .values({
@@ -207,10 +242,26 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
     })
     .execute();
   const colorThemeId = randomUUID();
-  await db.insertInto('color_themes').values({ id: colorThemeId, title: `${kitchen.title} colours`, colors: JSON.stringify(kitchen.colorTheme) }).execute();
+  await db
+    .insertInto('color_themes')
+    .values({
+      id: colorThemeId,
+      title: `${kitchen.title} colours`,
+      colors: JSON.stringify(kitchen.colorTheme),
+    })
+    .execute();
   const typeThemeId = randomUUID();
-  await db.insertInto('type_themes').values({ id: typeThemeId, title: `${kitchen.title} type`, fonts: JSON.stringify(kitchen.typeTheme) }).execute();
-  const featuredImageId = await insertImage(context, `${kitchen.slug}/featured.jpg`, kitchen.photo.hue, kitchen.photo.alt, [1600, 900]);
+  await db
+    .insertInto('type_themes')
+    .values({ id: typeThemeId, title: `${kitchen.title} type`, fonts: JSON.stringify(kitchen.typeTheme) })
+    .execute();
+  const featuredImageId = await insertImage(
+    context,
+    `${kitchen.slug}/featured.jpg`,
+    kitchen.photo.hue,
+    kitchen.photo.alt,
+    [1600, 900],
+  );
 
   const siteId = randomUUID();
   await db
@@ -246,32 +297,73 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
       theme_style: null,
     })
     .execute();
-  await db.insertInto('site_memberships').values({ site_id: siteId, user_id: ownerId, role: 'owner' }).execute();
+  await db
+    .insertInto('site_memberships')
+    .values({ site_id: siteId, user_id: ownerId, role: 'owner' })
+    .execute();
 
   for (const [position, link] of kitchen.socialMediaLinks.entries()) {
-    await db.insertInto('social_media_links').values({ id: randomUUID(), site_id: siteId, position, platform: link.platform, url: link.url }).execute();
+    await db
+      .insertInto('social_media_links')
+      .values({ id: randomUUID(), site_id: siteId, position, platform: link.platform, url: link.url })
+      .execute();
   }
   for (const [position, link] of kitchen.links.entries()) {
-    await db.insertInto('links').values({ id: randomUUID(), site_id: siteId, position, label: link.label, href: link.href }).execute();
+    await db
+      .insertInto('links')
+      .values({ id: randomUUID(), site_id: siteId, position, label: link.label, href: link.href })
+      .execute();
   }
   for (const [index, event] of kitchen.events.entries()) {
-    const imageId = await insertImage(context, `${kitchen.slug}/events/${index + 1}.jpg`, event.photo.hue, event.photo.alt, [800, 600]);
+    const imageId = await insertImage(
+      context,
+      `${kitchen.slug}/events/${index + 1}.jpg`,
+      event.photo.hue,
+      event.photo.alt,
+      [800, 600],
+    );
     await db
       .insertInto('events')
-      .values({ id: randomUUID(), site_id: siteId, title: event.title, image_id: imageId, date: event.date, location: event.location, description: event.description, href: event.href })
+      .values({
+        id: randomUUID(),
+        site_id: siteId,
+        title: event.title,
+        image_id: imageId,
+        date: event.date,
+        location: event.location,
+        description: event.description,
+        href: event.href,
+      })
       .execute();
   }
   for (const [position, item] of kitchen.press.entries()) {
     await db
       .insertInto('press_items')
-      .values({ id: randomUUID(), site_id: siteId, position, title: item.title, url: item.url, description: item.description, date: item.date || null })
+      .values({
+        id: randomUUID(),
+        site_id: siteId,
+        position,
+        title: item.title,
+        url: item.url,
+        description: item.description,
+        date: item.date || null,
+      })
       .execute();
   }
   const equipmentIds = new Map<string, string>();
   for (const item of kitchen.equipment) {
-    const imageId = await insertImage(context, `${kitchen.slug}/equipment/${slugify(item.title)}.jpg`, item.hue, item.title, [400, 400]);
+    const imageId = await insertImage(
+      context,
+      `${kitchen.slug}/equipment/${slugify(item.title)}.jpg`,
+      item.hue,
+      item.title,
+      [400, 400],
+    );
     const id = randomUUID();
-    await db.insertInto('equipment').values({ id, site_id: siteId, title: item.title, featured_image_id: imageId }).execute();
+    await db
+      .insertInto('equipment')
+      .values({ id, site_id: siteId, title: item.title, featured_image_id: imageId })
+      .execute();
     equipmentIds.set(item.title, id);
   }
 
@@ -282,7 +374,10 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
         const key = `${kind}:${title}`;
         if (termIds.has(key)) continue;
         const id = randomUUID();
-        await db.insertInto('taxonomy_terms').values({ id, site_id: siteId, kind, slug: slugify(title), title }).execute();
+        await db
+          .insertInto('taxonomy_terms')
+          .values({ id, site_id: siteId, kind, slug: slugify(title), title })
+          .execute();
         termIds.set(key, id);
       }
     }
@@ -290,7 +385,11 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
 
   const recipeIds = new Map<string, string>();
   for (const recipe of kitchen.recipes) {
-    const id = await createRecipe(db, siteId, await recipeInput(context, kitchen, recipe, termIds, equipmentIds));
+    const id = await createRecipe(
+      db,
+      siteId,
+      await recipeInput(context, kitchen, recipe, termIds, equipmentIds),
+    );
     recipeIds.set(recipe.slug, id);
   }
   const idOf = (slug: string) => {
@@ -306,7 +405,13 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
 
   for (const collection of kitchen.collections) {
     const id = randomUUID();
-    const imageId = await insertImage(context, `${kitchen.slug}/collections/${collection.slug}.jpg`, collection.photo.hue, collection.photo.alt, [900, 900]);
+    const imageId = await insertImage(
+      context,
+      `${kitchen.slug}/collections/${collection.slug}.jpg`,
+      collection.photo.hue,
+      collection.photo.alt,
+      [900, 900],
+    );
     await db
       .insertInto('collections')
       .values({
@@ -314,19 +419,28 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
         site_id: siteId,
         slug: collection.slug,
         title: collection.title,
-        description: JSON.stringify(collection.description.map((text) => ({ type: 'paragraph', children: [{ text }] }))),
+        description: JSON.stringify(
+          collection.description.map((text) => ({ type: 'paragraph', children: [{ text }] })),
+        ),
         image_id: imageId,
         video_id: null,
       })
       .execute();
     for (const [position, slug] of collection.recipeSlugs.entries()) {
-      await db.insertInto('collection_recipes').values({ collection_id: id, recipe_id: idOf(slug), position }).execute();
+      await db
+        .insertInto('collection_recipes')
+        .values({ collection_id: id, recipe_id: idOf(slug), position })
+        .execute();
     }
   }
 }
 
 /** Fills an empty, migrated database with the demo kitchens. Refuses to touch a database that has kitchens. */
-export async function seedDemo(db: Db, filesDir: string, kitchens: SeedKitchen[] = demoKitchens): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  filesDir: string,
+  kitchens: SeedKitchen[] = demoKitchens,
+): Promise<void> {
   const existing = await db.selectFrom('sites').select('slug').limit(1).executeTakeFirst();
   if (existing) throw new Error('The database already has kitchens; seed only runs on an empty database.');
   const context: SeedContext = { db, filesDir, unitIds: new Map(), ingredientIds: new Map() };
@@ -334,8 +448,22 @@ export async function seedDemo(db: Db, filesDir: string, kitchens: SeedKitchen[]
   for (const kitchen of kitchens) await seedKitchen(context, kitchen);
 
   const readerId = randomUUID();
-  await db.insertInto('users').values({ id: readerId, email: DEMO_PAID_READER_EMAIL, display_name: 'Riley Reader', handle: 'riley', bio: null, avatar_image_id: null }).execute();
-  const familyTableSite = await db.selectFrom('sites').select('id').where('slug', '=', 'family-table').executeTakeFirst();
+  await db
+    .insertInto('users')
+    .values({
+      id: readerId,
+      email: DEMO_PAID_READER_EMAIL,
+      display_name: 'Riley Reader',
+      handle: 'riley',
+      bio: null,
+      avatar_image_id: null,
+    })
+    .execute();
+  const familyTableSite = await db
+    .selectFrom('sites')
+    .select('id')
+    .where('slug', '=', 'family-table')
+    .executeTakeFirst();
   if (familyTableSite) {
     await db
       .insertInto('subscriptions')

@@ -31,22 +31,40 @@ export async function listSiteSlugs(db: Db): Promise<string[]> {
 /** The kitchen as read publicly (spec §3 "Site (as read publicly)"). */
 export async function readPublicSite(context: ReadContext, site: SiteRow): Promise<PublicSite> {
   const { db } = context;
-  const [owner, colorTheme, typeTheme, socialLinks, links, productLinks, events, press, recipeCount] = await Promise.all([
-    db.selectFrom('users').select(['display_name', 'avatar_image_id', 'email']).where('id', '=', site.owner_id).executeTakeFirstOrThrow(),
-    db.selectFrom('color_themes').select('colors').where('id', '=', site.color_theme_id).executeTakeFirstOrThrow(),
-    db.selectFrom('type_themes').select('fonts').where('id', '=', site.type_theme_id).executeTakeFirstOrThrow(),
-    db.selectFrom('social_media_links').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
-    db.selectFrom('links').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
-    db.selectFrom('product_links').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
-    db.selectFrom('events').selectAll().where('site_id', '=', site.id).orderBy('date', 'desc').execute(),
-    db.selectFrom('press_items').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
-    db
-      .selectFrom('recipes')
-      .select(sql<number>`count(*)`.as('count'))
-      .where('site_id', '=', site.id)
-      .where('published_at', 'is not', null)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [owner, colorTheme, typeTheme, socialLinks, links, productLinks, events, press, recipeCount] =
+    await Promise.all([
+      db
+        .selectFrom('users')
+        .select(['display_name', 'avatar_image_id', 'email'])
+        .where('id', '=', site.owner_id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('color_themes')
+        .select('colors')
+        .where('id', '=', site.color_theme_id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('type_themes')
+        .select('fonts')
+        .where('id', '=', site.type_theme_id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('social_media_links')
+        .selectAll()
+        .where('site_id', '=', site.id)
+        .orderBy('position')
+        .execute(),
+      db.selectFrom('links').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
+      db.selectFrom('product_links').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
+      db.selectFrom('events').selectAll().where('site_id', '=', site.id).orderBy('date', 'desc').execute(),
+      db.selectFrom('press_items').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
+      db
+        .selectFrom('recipes')
+        .select(sql<number>`count(*)`.as('count'))
+        .where('site_id', '=', site.id)
+        .where('published_at', 'is not', null)
+        .executeTakeFirstOrThrow(),
+    ]);
 
   const images = await loadImages(context, [
     owner.avatar_image_id,
@@ -94,9 +112,9 @@ export async function readPublicSite(context: ReadContext, site: SiteRow): Promi
     defaultMeasurementSystem: site.default_measurement_system,
     defaultTemperatureSystem: site.default_temperature_system,
     headerLayout: site.header_layout,
-    headerLinks: (JSON.parse(site.header_links) as { label: string; href: string; openInNewTab?: boolean }[]).map(
-      (link) => ({ label: link.label, href: link.href, openInNewTab: link.openInNewTab ?? false }),
-    ),
+    headerLinks: (
+      JSON.parse(site.header_links) as { label: string; href: string; openInNewTab?: boolean }[]
+    ).map((link) => ({ label: link.label, href: link.href, openInNewTab: link.openInNewTab ?? false })),
     linkPageHeading: site.link_page_heading,
     links: links.map((link) => ({ id: link.id, label: link.label, href: link.href })),
     events: events.map((event) => ({
@@ -136,6 +154,6 @@ export async function readPublicSite(context: ReadContext, site: SiteRow): Promi
     commentsEnabled: bool(site.comments_enabled),
     monthlyAmountCents: site.monthly_amount_cents,
     yearlyAmountCents: site.yearly_amount_cents,
-    recipeCount: Number(recipeCount.count),
+    recipeCount: recipeCount.count,
   };
 }

@@ -20,7 +20,11 @@ afterAll(async () => world.cleanup());
 
 async function build(slug: string) {
   const snapshot = await readKitchenSnapshot(world.db, slug, world.sitesConfig, world.env.apiOrigin);
-  return buildKitchen(snapshot, { outputDir: world.env.outputDir, filesDir: world.env.filesDir, cacheDir: join(world.dir, 'cache') });
+  return buildKitchen(snapshot, {
+    outputDir: world.env.outputDir,
+    filesDir: world.env.filesDir,
+    cacheDir: join(world.dir, 'cache'),
+  });
 }
 
 function filesUnder(dir: string): string[] {
@@ -49,33 +53,53 @@ describe('building a kitchen', () => {
 
     const published = world.kitchens[0]!.recipes.filter((recipe) => recipe.publishedAt);
     for (const recipe of published) {
-      expect(statSync(join(world.env.outputDir, 'family-table', 'recipes', recipe.slug, 'index.html')).isFile()).toBe(true);
+      expect(
+        statSync(join(world.env.outputDir, 'family-table', 'recipes', recipe.slug, 'index.html')).isFile(),
+      ).toBe(true);
     }
     const draft = world.kitchens[0]!.recipes.find((recipe) => !recipe.publishedAt)!;
     expect(() => statSync(join(world.env.outputDir, 'family-table', 'recipes', draft.slug))).toThrow();
   });
 
   it('never writes the ingredients or steps of a subscribers-only recipe into the static output', async () => {
-    const premium = world.kitchens[0]!.recipes.find((recipe) => recipe.privacy === 'subscribers_only' && recipe.publishedAt)!;
+    const premium = world.kitchens[0]!.recipes.find(
+      (recipe) => recipe.privacy === 'subscribers_only' && recipe.publishedAt,
+    )!;
     const lockedTexts = [
-      ...premium.instructionGroups.flatMap((group) => group.steps).map((step) => step.text.split(/\{[^}]*\}/).sort((a, b) => b.length - a.length)[0]!.trim()),
+      ...premium.instructionGroups
+        .flatMap((group) => group.steps)
+        .map((step) =>
+          step.text
+            .split(/\{[^}]*\}/)
+            .sort((a, b) => b.length - a.length)[0]!
+            .trim(),
+        ),
       ...(premium.note ? [premium.note.slice(0, 40)] : []),
     ].filter((text) => text.length > 15);
     expect(lockedTexts.length).toBeGreaterThan(2);
-    const page = readFileSync(join(world.env.outputDir, 'family-table', 'recipes', premium.slug, 'index.html'), 'utf8');
+    const page = readFileSync(
+      join(world.env.outputDir, 'family-table', 'recipes', premium.slug, 'index.html'),
+      'utf8',
+    );
     expect(page).toContain(premium.title);
-    expect(page).toContain('This is a premium recipe and is only available to subscribers with full access subscriptions');
+    expect(page).toContain(
+      'This is a premium recipe and is only available to subscribers with full access subscriptions',
+    );
     for (const file of filesUnder(join(world.env.outputDir, 'family-table'))) {
       if (!/\.(html|js|json|css|xml|txt)$/.test(file)) continue;
       const content = await readFile(file, 'utf8');
-      for (const text of lockedTexts) expect(content, `${file} leaks "${text}"`).not.toContain(text.slice(0, 40));
+      for (const text of lockedTexts)
+        expect(content, `${file} leaks "${text}"`).not.toContain(text.slice(0, 40));
     }
   });
 
   it('emits parseable recipe JSON-LD with name, image, ingredients and instructions', () => {
     const recipes = world.kitchens[0]!.recipes.filter((recipe) => recipe.publishedAt);
     for (const recipe of recipes) {
-      const html = readFileSync(join(world.env.outputDir, 'family-table', 'recipes', recipe.slug, 'index.html'), 'utf8');
+      const html = readFileSync(
+        join(world.env.outputDir, 'family-table', 'recipes', recipe.slug, 'index.html'),
+        'utf8',
+      );
       const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
       expect(match, recipe.slug).not.toBeNull();
       const data = JSON.parse(match![1]!) as Record<string, unknown>;
@@ -100,21 +124,32 @@ describe('building a kitchen', () => {
     const liveHtml = liveIndex('crumb-and-crust');
     expect(beforeIndex ?? liveHtml).toBe(liveHtml);
 
-    const child = spawn(process.execPath, ['--import', 'tsx', cliEntry, 'build', '--site', 'crumb-and-crust'], {
-      env: {
-        ...process.env,
-        LARDER_DB_PATH: world.env.dbPath,
-        LARDER_FILES_DIR: world.env.filesDir,
-        LARDER_OUTPUT_DIR: world.env.outputDir,
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', cliEntry, 'build', '--site', 'crumb-and-crust'],
+      {
+        env: {
+          ...process.env,
+          LARDER_DB_PATH: world.env.dbPath,
+          LARDER_FILES_DIR: world.env.filesDir,
+          LARDER_OUTPUT_DIR: world.env.outputDir,
+        },
+        stdio: 'ignore',
       },
-      stdio: 'ignore',
+    );
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => {
+      child.on('exit', (_code, signal) => {
+        resolve(signal);
+      });
     });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
     // Wait until Astro has started writing the new release, then kill the process outright.
     const deadline = Date.now() + 60_000;
     const started = () =>
       readdirSync(buildsDir, { withFileTypes: true }).some(
-        (entry) => entry.isDirectory() && entry.name.startsWith('crumb-and-crust-') && entry.name.endsWith(`-${child.pid}`),
+        (entry) =>
+          entry.isDirectory() &&
+          entry.name.startsWith('crumb-and-crust-') &&
+          entry.name.endsWith(`-${child.pid}`),
       );
     while (Date.now() < deadline && !started()) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(started()).toBe(true);
@@ -124,7 +159,9 @@ describe('building a kitchen', () => {
 
     expect(await currentRelease(world.env.outputDir, 'crumb-and-crust')).toBe(live);
     expect(liveIndex('crumb-and-crust')).toBe(liveHtml);
-    expect(statSync(join(world.env.outputDir, 'crumb-and-crust', 'recipes', 'index.html')).isFile()).toBe(true);
+    expect(statSync(join(world.env.outputDir, 'crumb-and-crust', 'recipes', 'index.html')).isFile()).toBe(
+      true,
+    );
 
     // The next build cleans up after the killed one and goes live.
     const next = await build('crumb-and-crust');

@@ -15,14 +15,23 @@ import { loadFilters } from '../taxonomy/taxonomy-read.ts';
  * publish that lands mid-read cannot leave the home page and the recipe pages disagreeing.
  * Recipes are read as a visitor would see them: subscribers-only ones are teasers.
  */
-export async function readKitchenSnapshot(db: Db, slug: string, sitesConfig: SitesConfig, apiOrigin: string): Promise<KitchenSnapshot> {
+export async function readKitchenSnapshot(
+  db: Db,
+  slug: string,
+  sitesConfig: SitesConfig,
+  apiOrigin: string,
+): Promise<KitchenSnapshot> {
   return db
     .transaction()
     .setAccessMode('read only')
     .execute(async (trx) => {
       const context = { db: trx as unknown as Db, apiOrigin };
       const siteRow = await findSiteBySlug(context.db, slug);
-      if (!siteRow) throw new AppError('site_not_found', `No kitchen "${slug}" exists. Create it with \`pnpm larder site create\`.`);
+      if (!siteRow)
+        throw new AppError(
+          'site_not_found',
+          `No kitchen "${slug}" exists. Create it with \`pnpm larder site create\`.`,
+        );
       const site = await readPublicSite(context, siteRow);
       const published = await trx
         .selectFrom('recipes')
@@ -48,7 +57,11 @@ export async function readKitchenSnapshot(db: Db, slug: string, sitesConfig: Sit
         apiOrigin,
         units: (await readGlobals(context.db)).units,
         recipes,
-        recipeSummaries: await loadRecipeSummaries(context, siteRow.id, published.map((row) => row.id)),
+        recipeSummaries: await loadRecipeSummaries(
+          context,
+          siteRow.id,
+          published.map((row) => row.id),
+        ),
         collections,
         filters: await loadFilters(context.db, siteRow.id),
         generatedAt: new Date().toISOString(),

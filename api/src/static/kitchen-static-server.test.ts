@@ -15,7 +15,9 @@ function get(host: string, path: string): Promise<{ status: number; body: string
     const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -34,7 +36,9 @@ beforeAll(async () => {
   const http = createKitchenStaticServer(dir);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   port = (http.address() as AddressInfo).port;
-  server.close = () => http.close();
+  server.close = () => {
+    http.close();
+  };
 });
 afterAll(() => {
   server.close();
@@ -50,12 +54,21 @@ describe('kitchen static server', () => {
 
   it('serves pages by host, with directory indexes', async () => {
     expect(await get('family-table.localhost', '/')).toEqual({ status: 200, body: 'home' });
-    expect(await get('family-table.localhost', '/recipes/pancakes')).toEqual({ status: 200, body: 'pancakes' });
-    expect(await get('family-table.localhost', '/recipes/pancakes/')).toEqual({ status: 200, body: 'pancakes' });
+    expect(await get('family-table.localhost', '/recipes/pancakes')).toEqual({
+      status: 200,
+      body: 'pancakes',
+    });
+    expect(await get('family-table.localhost', '/recipes/pancakes/')).toEqual({
+      status: 200,
+      body: 'pancakes',
+    });
   });
 
   it('answers missing pages with the kitchen 404 page and status', async () => {
-    expect(await get('family-table.localhost', '/recipes/nope')).toEqual({ status: 404, body: 'not found page' });
+    expect(await get('family-table.localhost', '/recipes/nope')).toEqual({
+      status: 404,
+      body: 'not found page',
+    });
   });
 
   it('never serves files outside the kitchen', async () => {

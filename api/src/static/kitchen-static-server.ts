@@ -52,7 +52,9 @@ export function createKitchenStaticServer(outputDir: string): Server {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (!slug) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-        response.end('Open a kitchen at http://<slug>.localhost:<port>/ (for example http://family-table.localhost:4321/).');
+        response.end(
+          'Open a kitchen at http://<slug>.localhost:<port>/ (for example http://family-table.localhost:4321/).',
+        );
         return;
       }
       // Resolve the live symlink once per request, so a release switch mid-request cannot mix releases.

@@ -1,4 +1,10 @@
-import { TAXONOMY_KINDS, TAXONOMY_LABELS, type FilterGroup, type TaxonomyKind, type TaxonomyTerm } from '@larder/shared/schemas/taxonomy';
+import {
+  TAXONOMY_KINDS,
+  TAXONOMY_LABELS,
+  type FilterGroup,
+  type TaxonomyKind,
+  type TaxonomyTerm,
+} from '@larder/shared/schemas/taxonomy';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -9,21 +15,30 @@ export function emptyTaxonomies(): RecipeTaxonomies {
 }
 
 /** Every term of a kitchen with the number of published recipes that carry it. */
-export async function loadSiteTerms(db: Db, siteId: string): Promise<(TaxonomyTerm & { kind: TaxonomyKind })[]> {
+export async function loadSiteTerms(
+  db: Db,
+  siteId: string,
+): Promise<(TaxonomyTerm & { kind: TaxonomyKind })[]> {
   const rows = await db
     .selectFrom('taxonomy_terms as t')
     .leftJoin('recipe_taxonomy_terms as rt', 'rt.term_id', 't.id')
-    .leftJoin('recipes as r', (join) => join.onRef('r.id', '=', 'rt.recipe_id').on('r.published_at', 'is not', null))
+    .leftJoin('recipes as r', (join) =>
+      join.onRef('r.id', '=', 'rt.recipe_id').on('r.published_at', 'is not', null),
+    )
     .select(['t.id', 't.kind', 't.slug', 't.title', sql<number>`count(r.id)`.as('recipeCount')])
     .where('t.site_id', '=', siteId)
     .groupBy('t.id')
     .orderBy('t.title')
     .execute();
-  return rows.map((row) => ({ ...row, recipeCount: Number(row.recipeCount) }));
+  return rows;
 }
 
 /** The taxonomies of each recipe, keyed by recipe id. */
-export async function loadRecipeTaxonomies(db: Db, siteId: string, recipeIds: string[]): Promise<Map<string, RecipeTaxonomies>> {
+export async function loadRecipeTaxonomies(
+  db: Db,
+  siteId: string,
+  recipeIds: string[],
+): Promise<Map<string, RecipeTaxonomies>> {
   const result = new Map<string, RecipeTaxonomies>(recipeIds.map((id) => [id, emptyTaxonomies()]));
   if (recipeIds.length === 0) return result;
   const terms = new Map((await loadSiteTerms(db, siteId)).map((term) => [term.id, term]));

@@ -12,7 +12,9 @@ import type { SeedKitchen } from '../seed/seed-types.ts';
 /** The demo kitchens cut down to a few recipes each, so tests seed in well under a second per kitchen. */
 export function smallKitchens(recipesPerKitchen = 4): SeedKitchen[] {
   return demoKitchens.map((kitchen) => {
-    const premium = kitchen.recipes.filter((recipe) => recipe.privacy !== 'public' && recipe.publishedAt).slice(0, 1);
+    const premium = kitchen.recipes
+      .filter((recipe) => recipe.privacy !== 'public' && recipe.publishedAt)
+      .slice(0, 1);
     const draft = kitchen.recipes.filter((recipe) => !recipe.publishedAt).slice(0, 1);
     const rest = kitchen.recipes.filter((recipe) => !premium.includes(recipe) && !draft.includes(recipe));
     const recipes = [...premium, ...draft, ...rest].slice(0, recipesPerKitchen);
@@ -22,7 +24,10 @@ export function smallKitchens(recipesPerKitchen = 4): SeedKitchen[] {
       recipes,
       featuredRecipeSlugs: kitchen.featuredRecipeSlugs.filter((slug) => slugs.has(slug)),
       collections: kitchen.collections
-        .map((collection) => ({ ...collection, recipeSlugs: collection.recipeSlugs.filter((slug) => slugs.has(slug)) }))
+        .map((collection) => ({
+          ...collection,
+          recipeSlugs: collection.recipeSlugs.filter((slug) => slugs.has(slug)),
+        }))
         .filter((collection) => collection.recipeSlugs.length > 0),
       events: kitchen.events.slice(0, 1),
       equipment: kitchen.equipment,
@@ -67,7 +72,11 @@ export async function createTestWorld(kitchens: SeedKitchen[] = smallKitchens())
     app,
     kitchens,
     tokenFor: async (email) => {
-      const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
       return createSessionToken(db, user.id, 1);
     },
     cleanup: async () => {

@@ -18,7 +18,8 @@ export function formatFraction(value: number): string {
   let whole = Math.floor(value);
   const rest = value - whole;
   let best = FRACTIONS[0]!;
-  for (const candidate of FRACTIONS) if (Math.abs(candidate[0] - rest) < Math.abs(best[0] - rest)) best = candidate;
+  for (const candidate of FRACTIONS)
+    if (Math.abs(candidate[0] - rest) < Math.abs(best[0] - rest)) best = candidate;
   if (best[0] === 1) whole += 1;
   if (whole === 0) return best[1] || '0';
   return best[1] ? `${whole} ${best[1]}` : String(whole);

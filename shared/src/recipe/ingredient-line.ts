@@ -13,7 +13,9 @@ export function unitLabel(unit: PublicUnit, quantity: number): string {
 export function formatMeasurement(quantity: number, unit: PublicUnit | undefined): string {
   if (!unit) return formatQuantity(quantity, null);
   const amount = formatQuantity(quantity, unit.title);
-  return unit.title === 'fahrenheit' || unit.title === 'celsius' ? `${amount}${unitLabel(unit, quantity)}` : `${amount} ${unitLabel(unit, quantity)}`;
+  return unit.title === 'fahrenheit' || unit.title === 'celsius'
+    ? `${amount}${unitLabel(unit, quantity)}`
+    : `${amount} ${unitLabel(unit, quantity)}`;
 }
 
 export function ingredientTitle(usage: PublicIngredientUsage): string {
@@ -26,14 +28,20 @@ export function ingredientAmount(usage: PublicIngredientUsage, multiplier = 1): 
   const min = usage.quantityMin * multiplier;
   const max = usage.quantityMax !== null ? usage.quantityMax * multiplier : null;
   const unitTitle = usage.unit?.title ?? null;
-  const amount = max !== null && max !== min ? `${formatQuantity(min, unitTitle)}–${formatQuantity(max, unitTitle)}` : formatQuantity(min, unitTitle);
+  const amount =
+    max !== null && max !== min
+      ? `${formatQuantity(min, unitTitle)}–${formatQuantity(max, unitTitle)}`
+      : formatQuantity(min, unitTitle);
   return usage.unit ? `${amount} ${unitLabel(usage.unit, max ?? min)}` : amount;
 }
 
 /** One ingredient as a single line of text, as in recipe structured data ("2 cups flour, sifted"). */
 export function ingredientLine(usage: PublicIngredientUsage, multiplier = 1): string {
   const preparation = richTextToPlainText(usage.preparation).trim();
-  return [ingredientAmount(usage, multiplier), ingredientTitle(usage)].filter(Boolean).join(' ') + (preparation ? `, ${preparation}` : '');
+  return (
+    [ingredientAmount(usage, multiplier), ingredientTitle(usage)].filter(Boolean).join(' ') +
+    (preparation ? `, ${preparation}` : '')
+  );
 }
 
 export function isEmptyUsage(usage: PublicIngredientUsage): boolean {

@@ -14,7 +14,10 @@ describe('richTextToPlainText', () => {
   it('joins the leaves of a block and separates blocks with newlines', () => {
     const text = richTextToPlainText([
       { type: 'heading', level: 2, children: [{ text: 'Before ' }, { text: 'you start', bold: true }] },
-      { type: 'paragraph', children: [{ text: 'Read ' }, { type: 'link', href: '/x', children: [{ text: 'this' }] }] },
+      {
+        type: 'paragraph',
+        children: [{ text: 'Read ' }, { type: 'link', href: '/x', children: [{ text: 'this' }] }],
+      },
     ]);
     expect(text).toBe('Before you start\nRead this');
   });
@@ -61,7 +64,10 @@ describe('richTextToPlainText', () => {
       },
     ];
     expect(
-      richTextToPlainText(richText, { measurement: (node) => `${node.quantity}°C`, ingredientReference: () => 'the flour' }),
+      richTextToPlainText(richText, {
+        measurement: (node) => `${node.quantity}°C`,
+        ingredientReference: () => 'the flour',
+      }),
     ).toBe('Add the flour and bake at 180°C');
     expect(richTextToPlainText(richText)).toBe('Add  and bake at 180');
   });
@@ -93,7 +99,9 @@ describe('firstBlockHasText', () => {
 
   it('looks inside a first block that is a list', () => {
     expect(
-      firstBlockHasText([{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'x' }] }] }]),
+      firstBlockHasText([
+        { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'x' }] }] },
+      ]),
     ).toBe(true);
   });
 });

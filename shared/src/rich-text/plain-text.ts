@@ -5,7 +5,10 @@ export interface InlineTextResolver {
   ingredientReference?: (node: Extract<InlineNode, { type: 'ingredient-usage-reference' }>) => string;
 }
 
-function inlineText(node: InlineNode | ListItemNode['children'][number], resolve: InlineTextResolver): string {
+function inlineText(
+  node: InlineNode | ListItemNode['children'][number],
+  resolve: InlineTextResolver,
+): string {
   if (!('type' in node)) return node.text;
   switch (node.type) {
     case 'link':
@@ -48,7 +51,10 @@ function blockText(node: BlockNode | ListItemNode, resolve: InlineTextResolver):
 }
 
 /** The text of a rich text, blocks separated by newlines (for meta descriptions, JSON-LD, search). */
-export function richTextToPlainText(richText: RichText | null | undefined, resolve: InlineTextResolver = {}): string {
+export function richTextToPlainText(
+  richText: RichText | null | undefined,
+  resolve: InlineTextResolver = {},
+): string {
   if (!richText) return '';
   return richText
     .map((block) => blockText(block, resolve))

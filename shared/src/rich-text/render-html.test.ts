@@ -46,7 +46,9 @@ describe('renderRichTextHtml', () => {
   });
 
   it('escapes formatted text too', () => {
-    expect(renderRichTextHtml(paragraph({ text: '<b>', bold: true }))).toBe('<p><strong>&lt;b&gt;</strong></p>');
+    expect(renderRichTextHtml(paragraph({ text: '<b>', bold: true }))).toBe(
+      '<p><strong>&lt;b&gt;</strong></p>',
+    );
   });
 
   it('renders headings at their level up to 3', () => {
@@ -59,7 +61,9 @@ describe('renderRichTextHtml', () => {
   });
 
   it('clamps headings deeper than level 3 to level 3', () => {
-    expect(renderRichTextHtml([{ type: 'heading', level: 5, children: [{ text: 'Deep' }] }])).toBe('<h3>Deep</h3>');
+    expect(renderRichTextHtml([{ type: 'heading', level: 5, children: [{ text: 'Deep' }] }])).toBe(
+      '<h3>Deep</h3>',
+    );
     expect(renderRichTextHtml([{ type: 'heading', level: 6, children: [{ text: 'Deeper' }] }])).toBe(
       '<h3>Deeper</h3>',
     );
@@ -68,9 +72,9 @@ describe('renderRichTextHtml', () => {
   it('shifts heading levels by the heading offset and keeps them within h6', () => {
     const heading: RichText = [{ type: 'heading', level: 1, children: [{ text: 'Title' }] }];
     expect(renderRichTextHtml(heading, { headingOffset: 2 })).toBe('<h3>Title</h3>');
-    expect(renderRichTextHtml([{ type: 'heading', level: 6, children: [{ text: 'X' }] }], { headingOffset: 5 })).toBe(
-      '<h6>X</h6>',
-    );
+    expect(
+      renderRichTextHtml([{ type: 'heading', level: 6, children: [{ text: 'X' }] }], { headingOffset: 5 }),
+    ).toBe('<h6>X</h6>');
   });
 
   it('renders numbered and bulleted lists with nested lists inside items', () => {
@@ -134,9 +138,7 @@ describe('renderRichTextHtml', () => {
 
     it('cannot break out of the href attribute with quotes in a path', () => {
       const html = renderRichTextHtml(link(`/recipes/x" onclick="alert(1)' x='`));
-      expect(html).toBe(
-        '<p><a href="/recipes/x&quot; onclick=&quot;alert(1)&#39; x=&#39;">click me</a></p>',
-      );
+      expect(html).toBe('<p><a href="/recipes/x&quot; onclick=&quot;alert(1)&#39; x=&#39;">click me</a></p>');
     });
 
     it('renders a relative path without rel', () => {
@@ -171,7 +173,9 @@ describe('renderRichTextHtml', () => {
     });
 
     it('escapes an ampersand in a link address', () => {
-      expect(renderRichTextHtml(link('/search?q=a&b=c', 'go'))).toBe('<p><a href="/search?q=a&amp;b=c">go</a></p>');
+      expect(renderRichTextHtml(link('/search?q=a&b=c', 'go'))).toBe(
+        '<p><a href="/search?q=a&amp;b=c">go</a></p>',
+      );
     });
   });
 
@@ -191,16 +195,19 @@ describe('renderRichTextHtml', () => {
     });
 
     it('renders an ingredient reference through the resolver', () => {
-      const html = renderRichTextHtml(paragraph({ type: 'ingredient-usage-reference', ingredientUsageId: USAGE_ID }), {
-        ingredientReference: (node) => (node.ingredientUsageId === USAGE_ID ? '2 cups flour' : 'wrong'),
-      });
+      const html = renderRichTextHtml(
+        paragraph({ type: 'ingredient-usage-reference', ingredientUsageId: USAGE_ID }),
+        {
+          ingredientReference: (node) => (node.ingredientUsageId === USAGE_ID ? '2 cups flour' : 'wrong'),
+        },
+      );
       expect(html).toBe('<p><span class="rt-ingredient">2 cups flour</span></p>');
     });
 
     it('renders an empty span for an ingredient reference without a resolver', () => {
-      expect(renderRichTextHtml(paragraph({ type: 'ingredient-usage-reference', ingredientUsageId: USAGE_ID }))).toBe(
-        '<p><span class="rt-ingredient"></span></p>',
-      );
+      expect(
+        renderRichTextHtml(paragraph({ type: 'ingredient-usage-reference', ingredientUsageId: USAGE_ID })),
+      ).toBe('<p><span class="rt-ingredient"></span></p>');
     });
 
     it('escapes the text resolvers return', () => {

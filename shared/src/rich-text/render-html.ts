@@ -19,7 +19,10 @@ function renderLink(node: Extract<InlineNode, { type: 'link' }>, options: Render
   return `<a href="${escapeHtml(href)}" rel="${rel}">${inner}</a>`;
 }
 
-function renderInline(node: InlineNode | ListItemNode['children'][number], options: RenderHtmlOptions): string {
+function renderInline(
+  node: InlineNode | ListItemNode['children'][number],
+  options: RenderHtmlOptions,
+): string {
   if (!('type' in node)) {
     let html = escapeHtml(node.text);
     if (node.bold) html = `<strong>${html}</strong>`;
@@ -65,7 +68,10 @@ function renderBlock(node: BlockNode | ListItemNode, options: RenderHtmlOptions)
  * on the same site) survive; external links get rel="noopener noreferrer", plus "ugc nofollow"
  * for reader content. Unknown node shapes must be rejected by `RichTextSchema` before this runs.
  */
-export function renderRichTextHtml(richText: RichText | null | undefined, options: RenderHtmlOptions = {}): string {
+export function renderRichTextHtml(
+  richText: RichText | null | undefined,
+  options: RenderHtmlOptions = {},
+): string {
   if (!richText) return '';
   return richText.map((block) => renderBlock(block, options)).join('');
 }

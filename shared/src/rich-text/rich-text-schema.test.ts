@@ -37,18 +37,23 @@ describe('RichTextSchema', () => {
   });
 
   it('rejects an unknown block type', () => {
-    expect(RichTextSchema.safeParse([{ type: 'script', children: [{ text: 'alert(1)' }] }]).success).toBe(false);
+    expect(RichTextSchema.safeParse([{ type: 'script', children: [{ text: 'alert(1)' }] }]).success).toBe(
+      false,
+    );
   });
 
   it('rejects an unknown inline node type', () => {
     expect(
-      RichTextSchema.safeParse([{ type: 'paragraph', children: [{ type: 'iframe', src: 'https://evil.example' }] }])
-        .success,
+      RichTextSchema.safeParse([
+        { type: 'paragraph', children: [{ type: 'iframe', src: 'https://evil.example' }] },
+      ]).success,
     ).toBe(false);
   });
 
   it('rejects extra properties on a text leaf', () => {
-    const result = RichTextSchema.safeParse([{ type: 'paragraph', children: [{ text: 'x', style: 'color:red' }] }]);
+    const result = RichTextSchema.safeParse([
+      { type: 'paragraph', children: [{ text: 'x', style: 'color:red' }] },
+    ]);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([0, 'children', 0]);
   });
@@ -56,7 +61,10 @@ describe('RichTextSchema', () => {
   it('rejects extra properties on a leaf nested in a link and in a list item', () => {
     expect(
       RichTextSchema.safeParse([
-        { type: 'paragraph', children: [{ type: 'link', href: '/x', children: [{ text: 'x', onclick: 'y' }] }] },
+        {
+          type: 'paragraph',
+          children: [{ type: 'link', href: '/x', children: [{ text: 'x', onclick: 'y' }] }],
+        },
       ]).success,
     ).toBe(false);
     expect(
@@ -96,7 +104,9 @@ describe('RichTextSchema', () => {
   });
 
   it('rejects a list whose children are not list items', () => {
-    expect(RichTextSchema.safeParse([{ type: 'bulleted-list', children: [{ text: 'loose' }] }]).success).toBe(false);
+    expect(RichTextSchema.safeParse([{ type: 'bulleted-list', children: [{ text: 'loose' }] }]).success).toBe(
+      false,
+    );
   });
 
   it('rejects a value that is not an array of blocks', () => {

@@ -15,7 +15,7 @@ export type RichTextLeaf = z.infer<typeof RichTextLeafSchema>;
 
 export const MeasurementNodeSchema = z.object({
   type: z.literal('measurement'),
-  quantity: z.number().finite(),
+  quantity: z.number(),
   unitId: IdSchema,
 });
 export type MeasurementNode = z.infer<typeof MeasurementNodeSchema>;

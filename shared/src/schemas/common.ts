@@ -16,7 +16,11 @@ export const SlugSchema = z
     error: 'Use lowercase letters, digits and single hyphens (for example "lemon-drizzle-cake")',
   });
 
-export const TitleSchema = z.string({ error: requiredError('Must be text') }).trim().min(1, { error: 'Required' }).max(300);
+export const TitleSchema = z
+  .string({ error: requiredError('Must be text') })
+  .trim()
+  .min(1, { error: 'Required' })
+  .max(300);
 
 export const PrivacySettingSchema = z.enum(['public', 'subscribers_only'], {
   error: requiredError('Choose "public" or "subscribers_only"'),
@@ -55,4 +59,8 @@ export const HrefSchema = z.union([WebUrlSchema, z.string().regex(/^\/[^\s]*$/, 
 /** Dates coerced from a string, a number or a date (spec §3 publishedAt). */
 export const CoercedDateSchema = z.coerce.date({ error: 'Must be a date' });
 
-export const MinutesSchema = z.number().int().min(0).max(60 * 24 * 30);
+export const MinutesSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(60 * 24 * 30);

@@ -34,7 +34,9 @@ describe('EmailSchema', () => {
   it('reports "Please enter a valid email address" for an invalid address', () => {
     const result = EmailSchema.safeParse('not-an-email');
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter a valid email address',
+    ]);
     expect(INVALID_EMAIL_MESSAGE).toBe('Please enter a valid email address');
   });
 

@@ -32,7 +32,11 @@ export const HeaderLinkInputSchema = z.object({
   href: HrefSchema,
   openInNewTab: z.boolean().optional(),
 });
-export const PublicHeaderLinkSchema = z.object({ label: z.string(), href: z.string(), openInNewTab: z.boolean() });
+export const PublicHeaderLinkSchema = z.object({
+  label: z.string(),
+  href: z.string(),
+  openInNewTab: z.boolean(),
+});
 
 export const LinkInputSchema = z.object({ label: z.string().max(300).optional(), href: HrefSchema });
 export const PublicLinkSchema = z.object({ id: IdSchema, label: z.string(), href: z.string() });

@@ -12,7 +12,7 @@ import {
 } from './common.ts';
 import { ImageRefSchema } from './image.ts';
 
-const QuantitySchema = z.number().finite().min(0).max(1_000_000);
+const QuantitySchema = z.number().min(0).max(1_000_000);
 
 export const IngredientUsageInputSchema = z.object({
   id: IdSchema.optional(),
@@ -37,7 +37,12 @@ export const IngredientUsageGroupInputSchema = z.object({
 export const InstructionInputSchema = z.object({
   id: IdSchema.optional(),
   content: RichTextSchema.nullable().optional(),
-  timerMinutes: z.number().min(0).max(60 * 24 * 7).nullable().optional(),
+  timerMinutes: z
+    .number()
+    .min(0)
+    .max(60 * 24 * 7)
+    .nullable()
+    .optional(),
   note: z.string().max(2000).nullable().optional(),
   videoId: IdSchema.nullable().optional(),
   imageIds: z.array(IdSchema).max(20).optional(),
@@ -70,7 +75,11 @@ export const RecipeInputSchema = z.object({
   storyExcerpt: RichTextSchema.nullable().optional(),
   storyMore: RichTextSchema.nullable().optional(),
   note: RichTextSchema.nullable().optional(),
-  legacyRecipeData: z.object({ content: z.string().max(1_000_000).optional() }).loose().nullable().optional(),
+  legacyRecipeData: z
+    .object({ content: z.string().max(1_000_000).optional() })
+    .loose()
+    .nullable()
+    .optional(),
   prepTimeMinutes: MinutesSchema.nullable().optional(),
   cookTimeMinutes: MinutesSchema.nullable().optional(),
   customTimeLabel: z.string().max(100).nullable().optional(),

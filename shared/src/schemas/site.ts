@@ -58,7 +58,11 @@ export const SiteSettingsSchema = z.object({
   subscriptionsEnabled: z.boolean().optional(),
   paymentsEnabled: z.boolean().optional(),
   commentsEnabled: z.boolean().optional(),
-  themeAccentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().optional(),
+  themeAccentColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullable()
+    .optional(),
   themeStyle: ThemeStyleSchema.nullable().optional(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

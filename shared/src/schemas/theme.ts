@@ -15,7 +15,14 @@ export const ColorThemeSchema = z.object({
 export type ColorTheme = z.infer<typeof ColorThemeSchema>;
 
 /** Font families shipped with every kitchen (self-hosted through @fontsource, never a CDN). */
-export const FONT_FAMILIES = ['Inter', 'Lora', 'Fraunces', 'Playfair Display', 'Source Sans 3', 'DM Sans'] as const;
+export const FONT_FAMILIES = [
+  'Inter',
+  'Lora',
+  'Fraunces',
+  'Playfair Display',
+  'Source Sans 3',
+  'DM Sans',
+] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 
 const WeightSchema = z.number().int().min(100).max(900);

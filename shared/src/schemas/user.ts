@@ -12,7 +12,9 @@ const NameSchema = z
 
 export const UserProfileUpdateSchema = z.object({
   displayName: NameSchema.optional(),
-  handle: NameSchema.regex(/^[a-zA-Z0-9_.-]+$/, { error: 'Use letters, digits, dots, dashes and underscores' }).optional(),
+  handle: NameSchema.regex(/^[a-zA-Z0-9_.-]+$/, {
+    error: 'Use letters, digits, dots, dashes and underscores',
+  }).optional(),
   bio: RichTextSchema.nullable().optional(),
   avatar: z.object({ id: IdSchema, crop: CropSchema.optional() }).nullable().optional(),
 });

@@ -24,7 +24,13 @@ function sectionName(title: string, index: number): string {
 }
 
 /** Recipe structured data for search engines (schema.org Recipe). */
-export function recipeJsonLd({ recipe, site, units, pageUrl, origin }: RecipeJsonLdInput): WithContext<Recipe> {
+export function recipeJsonLd({
+  recipe,
+  site,
+  units,
+  pageUrl,
+  origin,
+}: RecipeJsonLdInput): WithContext<Recipe> {
   const resolve = stepTextResolver(recipe, units);
   const images = recipe.images.map((image) => `${origin}${imageSrc(image, 1280)}`);
   const keywords = recipe.keywords.filter((keyword) => {
@@ -37,13 +43,22 @@ export function recipeJsonLd({ recipe, site, units, pageUrl, origin }: RecipeJso
       const text = richTextToPlainText(instruction.content, resolve).trim();
       if (!text) return [];
       stepNumber += 1;
-      return [{ '@type': 'HowToStep', text, url: `${pageUrl}#step-${stepNumber}`, name: text.split(/(?<=\.)\s/)[0] ?? text }];
+      return [
+        {
+          '@type': 'HowToStep',
+          text,
+          url: `${pageUrl}#step-${stepNumber}`,
+          name: text.split(/(?<=\.)\s/)[0] ?? text,
+        },
+      ];
     });
     return { name: sectionName(group.title, index), steps };
   });
   const instructions: HowToSection[] | HowToStep[] =
     sections.length > 1
-      ? sections.filter((section) => section.steps.length).map((section) => ({ '@type': 'HowToSection', name: section.name, itemListElement: section.steps }))
+      ? sections
+          .filter((section) => section.steps.length)
+          .map((section) => ({ '@type': 'HowToSection', name: section.name, itemListElement: section.steps }))
       : (sections[0]?.steps ?? []);
 
   const prep = recipe.prepTimeMinutes;
@@ -62,9 +77,20 @@ export function recipeJsonLd({ recipe, site, units, pageUrl, origin }: RecipeJso
     ...(recipe.publishedAt ? { datePublished: recipe.publishedAt.slice(0, 10) } : {}),
     ...(description ? { description } : {}),
     ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
-    ...(recipe.categories.length ? { recipeCategory: recipe.categories.map((term) => term.title).join(', ') } : {}),
-    ...(recipe.cuisines.length ? { recipeCuisine: recipe.cuisines.map((term) => term.title).join(', ') } : {}),
-    ...(recipe.yieldServings ? { recipeYield: [String(recipe.yieldServings), `${recipe.yieldServings} ${recipe.servingDescription ?? 'servings'}`] } : {}),
+    ...(recipe.categories.length
+      ? { recipeCategory: recipe.categories.map((term) => term.title).join(', ') }
+      : {}),
+    ...(recipe.cuisines.length
+      ? { recipeCuisine: recipe.cuisines.map((term) => term.title).join(', ') }
+      : {}),
+    ...(recipe.yieldServings
+      ? {
+          recipeYield: [
+            String(recipe.yieldServings),
+            `${recipe.yieldServings} ${recipe.servingDescription ?? 'servings'}`,
+          ],
+        }
+      : {}),
     ...(prep ? { prepTime: isoDuration(prep) } : {}),
     ...(cook ? { cookTime: isoDuration(cook) } : {}),
     ...(prep && cook ? { totalTime: isoDuration(total) } : {}),
@@ -73,7 +99,11 @@ export function recipeJsonLd({ recipe, site, units, pageUrl, origin }: RecipeJso
     return {
       ...data,
       isAccessibleForFree: false,
-      hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.recipe-locked-content' },
+      hasPart: {
+        '@type': 'WebPageElement',
+        isAccessibleForFree: false,
+        cssSelector: '.recipe-locked-content',
+      },
     };
   }
   return {

@@ -208,7 +208,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint('recipes_site_slug', ['site_id', 'slug'])
     .execute();
-  await db.schema.createIndex('recipes_site_published').on('recipes').columns(['site_id', 'published_at']).execute();
+  await db.schema
+    .createIndex('recipes_site_published')
+    .on('recipes')
+    .columns(['site_id', 'published_at'])
+    .execute();
 
   await db.schema
     .createTable('recipe_images')
@@ -225,7 +229,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('term_id', 'text', (c) => c.notNull().references('taxonomy_terms.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('recipe_taxonomy_terms_pk', ['recipe_id', 'term_id'])
     .execute();
-  await db.schema.createIndex('recipe_taxonomy_terms_term').on('recipe_taxonomy_terms').column('term_id').execute();
+  await db.schema
+    .createIndex('recipe_taxonomy_terms_term')
+    .on('recipe_taxonomy_terms')
+    .column('term_id')
+    .execute();
 
   await db.schema
     .createTable('recipe_contributors')
@@ -246,7 +254,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('ingredient_usages')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('group_id', 'text', (c) => c.notNull().references('ingredient_usage_groups.id').onDelete('cascade'))
+    .addColumn('group_id', 'text', (c) =>
+      c.notNull().references('ingredient_usage_groups.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('quantity_min', 'real')
     .addColumn('quantity_max', 'real')
@@ -331,7 +341,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_hidden', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('comments_recipe').on('comments').columns(['recipe_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('comments_recipe')
+    .on('comments')
+    .columns(['recipe_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('comment_upvotes')
@@ -365,7 +379,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addColumn('canceled_at', 'text')
     .execute();
-  await db.schema.createIndex('subscriptions_site_user').on('subscriptions').columns(['site_id', 'user_id']).execute();
+  await db.schema
+    .createIndex('subscriptions_site_user')
+    .on('subscriptions')
+    .columns(['site_id', 'user_id'])
+    .execute();
 
   await db.schema
     .createTable('newsletter_subscribers')
@@ -409,7 +427,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('site_slug', 'text', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('queued').check(sql`status in ('queued', 'running', 'done', 'failed')`),
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status in ('queued', 'running', 'done', 'failed')`),
     )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('error', 'text')
@@ -417,17 +438,51 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('started_at', 'text')
     .addColumn('finished_at', 'text')
     .execute();
-  await db.schema.createIndex('rebuild_jobs_status').on('rebuild_jobs').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('rebuild_jobs_status')
+    .on('rebuild_jobs')
+    .columns(['status', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   const tables = [
-    'rebuild_jobs', 'auth_tokens', 'newsletter_sends', 'newsletter_subscribers', 'subscriptions', 'bookmarks',
-    'comment_upvotes', 'comments', 'collection_recipes', 'collections', 'equipment_usages', 'instruction_images',
-    'instructions', 'instruction_groups', 'ingredient_usages', 'ingredient_usage_groups', 'recipe_contributors',
-    'recipe_taxonomy_terms', 'recipe_images', 'recipes', 'equipment', 'ingredients', 'units', 'taxonomy_terms',
-    'press_items', 'events', 'product_links', 'links', 'social_media_links', 'site_memberships', 'sites',
-    'type_themes', 'color_themes', 'videos', 'images', 'users',
+    'rebuild_jobs',
+    'auth_tokens',
+    'newsletter_sends',
+    'newsletter_subscribers',
+    'subscriptions',
+    'bookmarks',
+    'comment_upvotes',
+    'comments',
+    'collection_recipes',
+    'collections',
+    'equipment_usages',
+    'instruction_images',
+    'instructions',
+    'instruction_groups',
+    'ingredient_usages',
+    'ingredient_usage_groups',
+    'recipe_contributors',
+    'recipe_taxonomy_terms',
+    'recipe_images',
+    'recipes',
+    'equipment',
+    'ingredients',
+    'units',
+    'taxonomy_terms',
+    'press_items',
+    'events',
+    'product_links',
+    'links',
+    'social_media_links',
+    'site_memberships',
+    'sites',
+    'type_themes',
+    'color_themes',
+    'videos',
+    'images',
+    'users',
   ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

@@ -9,7 +9,8 @@ export const kitchen: SeedKitchen = {
     bio: "Baker, cookbook author and firm believer that a good loaf belongs on a Tuesday as much as a Sunday. Author of 'Crumb & Crust: Bakes for Every Day'.",
   },
   aboutHeading: "Hello, I'm Isla",
-  aboutShort: 'Everyday British baking (loaves, scones, sponges and tarts) written by a home baker for home bakers, with every recipe weighed, tested and tested again.',
+  aboutShort:
+    'Everyday British baking (loaves, scones, sponges and tarts) written by a home baker for home bakers, with every recipe weighed, tested and tested again.',
   about: [
     "I learned to bake standing on a chair in my grandmother's kitchen in Shropshire, where the scales were cast iron, the oven had a mind of its own and nothing was ever thrown away. She baked bread twice a week and a cake every Saturday, not because it was special, but because that was simply what you did. Crumb & Crust grew out of that idea: baking is not a project for a bank holiday, it's something you can fold into an ordinary week.",
     "Everything here is written in grams and millilitres, because a digital scale is the single best thing you can buy for your baking. I test each recipe in my own slightly temperamental fan oven and then again in a friend's conventional one, so you'll always find both temperatures. If a dough is meant to feel sticky, I'll tell you; if a sponge looks wrong halfway through, I'll tell you that too.",
@@ -63,7 +64,10 @@ export const kitchen: SeedKitchen = {
       description:
         "An afternoon of scones, questions and signing. I'll shape a loaf live, talk through the recipes that nearly didn't make it into the book, and there will be lemon drizzle for everyone who comes early.",
       href: 'https://example.com/events/crumb-and-crust-bath',
-      photo: { hue: 45, alt: 'A long table of scones and lemon drizzle cake set out in a bookshop ahead of a signing' },
+      photo: {
+        hue: 45,
+        alt: 'A long table of scones and lemon drizzle cake set out in a bookshop ahead of a signing',
+      },
     },
     {
       title: 'Crumb & Crust book tour: York',
@@ -72,16 +76,22 @@ export const kitchen: SeedKitchen = {
       description:
         'A baking demonstration and conversation about everyday bread: instant yeast, tin loaves and why your kitchen scale is your best friend. Signed copies available on the day, and a tasting of focaccia straight from the oven.',
       href: 'https://example.com/events/crumb-and-crust-york',
-      photo: { hue: 38, alt: 'A tray of rosemary focaccia being sliced on a demonstration counter in front of an audience' },
+      photo: {
+        hue: 38,
+        alt: 'A tray of rosemary focaccia being sliced on a demonstration counter in front of an audience',
+      },
     },
     {
       title: 'Crumb & Crust book tour: Edinburgh',
       date: '2026-06-13',
       location: 'Canongate Community Kitchen, Edinburgh',
       description:
-        "A hands-on shortbread and flapjack class for twenty bakers, followed by a signing. Everyone goes home with a box of their own bakes and a copy of the book. Aprons provided; enthusiasm required.",
+        'A hands-on shortbread and flapjack class for twenty bakers, followed by a signing. Everyone goes home with a box of their own bakes and a copy of the book. Aprons provided; enthusiasm required.',
       href: 'https://example.com/events/crumb-and-crust-edinburgh',
-      photo: { hue: 42, alt: 'Bakers in aprons pressing shortbread dough into square tins at a long workbench' },
+      photo: {
+        hue: 42,
+        alt: 'Bakers in aprons pressing shortbread dough into square tins at a long workbench',
+      },
     },
   ],
   press: [
@@ -95,40 +105,128 @@ export const kitchen: SeedKitchen = {
     {
       title: 'Isla Pennington on why bread is an everyday thing',
       url: 'https://example.com/press/everyday-bread-interview',
-      description: 'A long conversation on a weekly food podcast about tin loaves, grandmothers and learning to trust a sticky dough.',
+      description:
+        'A long conversation on a weekly food podcast about tin loaves, grandmothers and learning to trust a sticky dough.',
       date: '2025-10-08',
     },
     {
       title: 'Bake of the week: lemon drizzle from Crumb & Crust',
       url: 'https://example.com/press/lemon-drizzle-bake-of-the-week',
-      description: "A weekend newspaper supplement runs Isla's lemon drizzle cake as its bake of the week, crunchy crust and all.",
+      description:
+        "A weekend newspaper supplement runs Isla's lemon drizzle cake as its bake of the week, crunchy crust and all.",
       date: '2026-01-17',
     },
     {
       title: 'Ten minutes with a home baker',
       url: 'https://example.com/press/ten-minutes-with-isla',
-      description: 'A short radio feature from Isla’s kitchen on the morning the first copies of the book arrived.',
+      description:
+        'A short radio feature from Isla’s kitchen on the morning the first copies of the book arrived.',
       date: '',
     },
   ],
   ingredients: [
-    { title: 'caster sugar', gramsPerLiter: 860, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'self-raising flour', gramsPerLiter: 528, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'demerara sugar', gramsPerLiter: 880, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'golden syrup', gramsPerLiter: 1420, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'raspberry jam', gramsPerLiter: 1330, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'double cream', gramsPerLiter: 1010, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'clotted cream', gramsPerLiter: 1050, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'rice flour', gramsPerLiter: 640, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'ground almonds', gramsPerLiter: 400, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'flaked almonds', gramsPerLiter: 370, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'almond extract', gramsPerLiter: 880, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'dark chocolate', gramsPerLiter: 600, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'flaky sea salt', gramsPerLiter: 500, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'ground cardamom', gramsPerLiter: 400, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'sunflower seed', gramsPerLiter: 590, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'sesame seed', gramsPerLiter: 610, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'caraway seed', gramsPerLiter: 430, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
+    {
+      title: 'caster sugar',
+      gramsPerLiter: 860,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'self-raising flour',
+      gramsPerLiter: 528,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'demerara sugar',
+      gramsPerLiter: 880,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'golden syrup',
+      gramsPerLiter: 1420,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'raspberry jam',
+      gramsPerLiter: 1330,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'double cream',
+      gramsPerLiter: 1010,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'clotted cream',
+      gramsPerLiter: 1050,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'rice flour',
+      gramsPerLiter: 640,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'ground almonds',
+      gramsPerLiter: 400,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'flaked almonds',
+      gramsPerLiter: 370,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'almond extract',
+      gramsPerLiter: 880,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'dark chocolate',
+      gramsPerLiter: 600,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'flaky sea salt',
+      gramsPerLiter: 500,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'ground cardamom',
+      gramsPerLiter: 400,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'sunflower seed',
+      gramsPerLiter: 590,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'sesame seed',
+      gramsPerLiter: 610,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'caraway seed',
+      gramsPerLiter: 430,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
     { title: 'rosemary sprig' },
     { title: 'cooking apple' },
   ],
@@ -179,11 +277,24 @@ export const kitchen: SeedKitchen = {
         {
           title: '',
           items: [
-            { ref: 'flour', quantity: 500, unit: 'gram', ingredient: 'bread flour', titleOverride: 'strong white bread flour', preparation: 'plus a little for dusting' },
+            {
+              ref: 'flour',
+              quantity: 500,
+              unit: 'gram',
+              ingredient: 'bread flour',
+              titleOverride: 'strong white bread flour',
+              preparation: 'plus a little for dusting',
+            },
             { ref: 'yeast', quantity: 7, unit: 'gram', ingredient: 'instant yeast' },
             { ref: 'salt', quantity: 10, unit: 'gram', ingredient: 'fine sea salt' },
             { ref: 'sugar', quantity: 1, unit: 'teaspoon', ingredient: 'caster sugar' },
-            { ref: 'butter', quantity: 25, unit: 'gram', ingredient: 'unsalted butter', preparation: 'softened, plus extra for the tin' },
+            {
+              ref: 'butter',
+              quantity: 25,
+              unit: 'gram',
+              ingredient: 'unsalted butter',
+              preparation: 'softened, plus extra for the tin',
+            },
             { ref: 'water', quantity: 320, unit: 'milliliter', ingredient: 'water', preparation: 'lukewarm' },
           ],
         },
@@ -240,7 +351,10 @@ export const kitchen: SeedKitchen = {
       note: 'Once cool, the loaf keeps for 3 days in a bread bin or paper bag. To freeze, slice it first, so you can toast straight from the freezer.',
       youtubeVideoId: 'Tw3nLoaf9Kx',
       publishedAt: '2025-02-07',
-      photo: { hue: 38, alt: 'A tall golden white tin loaf on a wire rack with two thick slices cut from one end' },
+      photo: {
+        hue: 38,
+        alt: 'A tall golden white tin loaf on a wire rack with two thick slices cut from one end',
+      },
     },
 
     // 2. Rosemary and sea salt focaccia
@@ -272,7 +386,13 @@ export const kitchen: SeedKitchen = {
         {
           title: 'For the dough',
           items: [
-            { ref: 'flour', quantity: 500, unit: 'gram', ingredient: 'bread flour', titleOverride: 'strong white bread flour' },
+            {
+              ref: 'flour',
+              quantity: 500,
+              unit: 'gram',
+              ingredient: 'bread flour',
+              titleOverride: 'strong white bread flour',
+            },
             { ref: 'yeast', quantity: 7, unit: 'gram', ingredient: 'instant yeast' },
             { ref: 'salt', quantity: 10, unit: 'gram', ingredient: 'fine sea salt' },
             { ref: 'water', quantity: 400, unit: 'milliliter', ingredient: 'water', preparation: 'lukewarm' },
@@ -282,8 +402,21 @@ export const kitchen: SeedKitchen = {
         {
           title: 'For the tin and topping',
           items: [
-            { ref: 'tinOil', quantity: 4, unit: 'tablespoon', ingredient: 'olive oil', titleOverride: 'extra virgin olive oil' },
-            { ref: 'rosemary', quantity: 3, quantityMax: 4, ingredient: 'rosemary sprig', titleOverride: 'rosemary sprigs', preparation: 'leaves picked' },
+            {
+              ref: 'tinOil',
+              quantity: 4,
+              unit: 'tablespoon',
+              ingredient: 'olive oil',
+              titleOverride: 'extra virgin olive oil',
+            },
+            {
+              ref: 'rosemary',
+              quantity: 3,
+              quantityMax: 4,
+              ingredient: 'rosemary sprig',
+              titleOverride: 'rosemary sprigs',
+              preparation: 'leaves picked',
+            },
             { ref: 'flaky', quantity: 1, unit: 'teaspoon', ingredient: 'flaky sea salt' },
           ],
         },
@@ -333,12 +466,18 @@ export const kitchen: SeedKitchen = {
         },
       ],
       equipment: [
-        { equipment: 'Rimmed baking tray', note: 'About 23 × 33 cm; a roasting tin of a similar size works too.' },
+        {
+          equipment: 'Rimmed baking tray',
+          note: 'About 23 × 33 cm; a roasting tin of a similar size works too.',
+        },
         { equipment: 'Baking stone', note: 'Optional, but it gives the crispest base.' },
       ],
       note: 'To bake the next day, cover the bowl after the final folds and refrigerate for up to 24 hours. The cold dough will need 1½ to 2 hours in the oiled tray to rise.',
       publishedAt: '2025-03-21',
-      photo: { hue: 48, alt: 'A golden dimpled focaccia glistening with olive oil and scattered with rosemary and flaky salt' },
+      photo: {
+        hue: 48,
+        alt: 'A golden dimpled focaccia glistening with olive oil and scattered with rosemary and flaky salt',
+      },
     },
 
     // 3. Tall teatime scones
@@ -348,7 +487,7 @@ export const kitchen: SeedKitchen = {
       description:
         'Light, tall scones with a soft crumb that splits neatly in half, ready for jam and clotted cream in whichever order you were brought up with.',
       storyExcerpt:
-        "I have made a lot of flat scones in my life. For years I blamed the flour, the oven, the weather. It turned out to be three things: a dough that was too dry, a cutter that I twisted, and far too much handling. These are the scones I make now, and they rise up tall and straight every time.\n\nWarming the milk and souring it with a squeeze of lemon sounds fussy, but it gives the raising agents a head start and a tender crumb that tastes faintly of buttermilk. Keep the dough soft, pat it rather than roll it, and stamp the cutter straight down.",
+        'I have made a lot of flat scones in my life. For years I blamed the flour, the oven, the weather. It turned out to be three things: a dough that was too dry, a cutter that I twisted, and far too much handling. These are the scones I make now, and they rise up tall and straight every time.\n\nWarming the milk and souring it with a squeeze of lemon sounds fussy, but it gives the raising agents a head start and a tender crumb that tastes faintly of buttermilk. Keep the dough soft, pat it rather than roll it, and stamp the cutter straight down.',
       storyMore:
         "As for the great debate, I grew up jam first, because that's how my grandmother did it and no one argued with her. My husband's family is cream first. We've been married eleven years and still bring both to the table.",
       privacy: 'public',
@@ -368,23 +507,38 @@ export const kitchen: SeedKitchen = {
         {
           title: 'For the scones',
           items: [
-            { ref: 'flour', quantity: 350, unit: 'gram', ingredient: 'self-raising flour', preparation: 'plus extra for dusting' },
+            {
+              ref: 'flour',
+              quantity: 350,
+              unit: 'gram',
+              ingredient: 'self-raising flour',
+              preparation: 'plus extra for dusting',
+            },
             { ref: 'bp', quantity: 1, unit: 'teaspoon', ingredient: 'baking powder' },
             { ref: 'salt', quantity: 0.25, unit: 'teaspoon', ingredient: 'fine sea salt' },
-            { ref: 'butter', quantity: 85, unit: 'gram', ingredient: 'unsalted butter', preparation: 'cold, cut into cubes' },
+            {
+              ref: 'butter',
+              quantity: 85,
+              unit: 'gram',
+              ingredient: 'unsalted butter',
+              preparation: 'cold, cut into cubes',
+            },
             { ref: 'sugar', quantity: 3, unit: 'tablespoon', ingredient: 'caster sugar' },
             { ref: 'milk', quantity: 175, unit: 'milliliter', ingredient: 'whole milk' },
             { ref: 'vanilla', quantity: 1, unit: 'teaspoon', ingredient: 'vanilla extract' },
             { ref: 'lemon', quantity: 1, unit: 'teaspoon', ingredient: 'lemon juice' },
-            { ref: 'egg', quantity: 1, ingredient: 'egg', titleOverride: 'large egg', preparation: 'beaten, to glaze' },
+            {
+              ref: 'egg',
+              quantity: 1,
+              ingredient: 'egg',
+              titleOverride: 'large egg',
+              preparation: 'beaten, to glaze',
+            },
           ],
         },
         {
           title: 'To serve',
-          items: [
-            { ingredient: 'raspberry jam' },
-            { ingredient: 'clotted cream' },
-          ],
+          items: [{ ingredient: 'raspberry jam' }, { ingredient: 'clotted cream' }],
         },
       ],
       instructionGroups: [
@@ -426,13 +580,13 @@ export const kitchen: SeedKitchen = {
           ],
         },
       ],
-      equipment: [
-        { equipment: 'Digital kitchen scale' },
-        { equipment: 'Rimmed baking tray' },
-      ],
+      equipment: [{ equipment: 'Digital kitchen scale' }, { equipment: 'Rimmed baking tray' }],
       note: 'Scones freeze beautifully on the day they are baked. Warm from frozen at {160 celsius} for 10 minutes.',
       publishedAt: '2025-04-11',
-      photo: { hue: 40, alt: 'Tall golden scones on a cooling rack, one split and spread with raspberry jam and clotted cream' },
+      photo: {
+        hue: 40,
+        alt: 'Tall golden scones on a cooling rack, one split and spread with raspberry jam and clotted cream',
+      },
     },
 
     // 4. Victoria sponge
@@ -464,9 +618,21 @@ export const kitchen: SeedKitchen = {
         {
           title: 'For the sponges',
           items: [
-            { ref: 'butter', quantity: 225, unit: 'gram', ingredient: 'unsalted butter', preparation: 'very soft' },
+            {
+              ref: 'butter',
+              quantity: 225,
+              unit: 'gram',
+              ingredient: 'unsalted butter',
+              preparation: 'very soft',
+            },
             { ref: 'sugar', quantity: 225, unit: 'gram', ingredient: 'caster sugar' },
-            { ref: 'eggs', quantity: 4, ingredient: 'egg', titleOverride: 'large eggs', preparation: 'at room temperature' },
+            {
+              ref: 'eggs',
+              quantity: 4,
+              ingredient: 'egg',
+              titleOverride: 'large eggs',
+              preparation: 'at room temperature',
+            },
             { ref: 'flour', quantity: 225, unit: 'gram', ingredient: 'self-raising flour' },
             { ref: 'bp', quantity: 1, unit: 'teaspoon', ingredient: 'baking powder' },
             { ref: 'milk', quantity: 2, unit: 'tablespoon', ingredient: 'whole milk' },
@@ -476,10 +642,28 @@ export const kitchen: SeedKitchen = {
         {
           title: 'For the filling',
           items: [
-            { ref: 'cream', quantity: 200, unit: 'milliliter', ingredient: 'double cream', preparation: 'cold' },
-            { ref: 'icing', quantity: 1, unit: 'tablespoon', ingredient: 'powdered sugar', titleOverride: 'icing sugar' },
+            {
+              ref: 'cream',
+              quantity: 200,
+              unit: 'milliliter',
+              ingredient: 'double cream',
+              preparation: 'cold',
+            },
+            {
+              ref: 'icing',
+              quantity: 1,
+              unit: 'tablespoon',
+              ingredient: 'powdered sugar',
+              titleOverride: 'icing sugar',
+            },
             { ref: 'jam', quantity: 170, unit: 'gram', ingredient: 'raspberry jam' },
-            { ref: 'dust', quantity: 1, unit: 'tablespoon', ingredient: 'caster sugar', preparation: 'for dusting' },
+            {
+              ref: 'dust',
+              quantity: 1,
+              unit: 'tablespoon',
+              ingredient: 'caster sugar',
+              preparation: 'for dusting',
+            },
           ],
         },
       ],
@@ -529,7 +713,10 @@ export const kitchen: SeedKitchen = {
       note: 'The unfilled sponges keep, well wrapped, for 2 days, or freeze for up to a month. Once filled with cream, keep the cake in the fridge and eat within a day.',
       youtubeVideoId: 'Vs4kP9mLq2T',
       publishedAt: '2025-05-16',
-      photo: { hue: 50, alt: 'A Victoria sponge dusted with sugar, a slice cut to show layers of raspberry jam and whipped cream' },
+      photo: {
+        hue: 50,
+        alt: 'A Victoria sponge dusted with sugar, a slice cut to show layers of raspberry jam and whipped cream',
+      },
     },
 
     // 5. All-butter shortbread
@@ -561,11 +748,29 @@ export const kitchen: SeedKitchen = {
         {
           title: '',
           items: [
-            { ref: 'butter', quantity: 200, unit: 'gram', ingredient: 'salted butter', preparation: 'softened' },
+            {
+              ref: 'butter',
+              quantity: 200,
+              unit: 'gram',
+              ingredient: 'salted butter',
+              preparation: 'softened',
+            },
             { ref: 'sugar', quantity: 100, unit: 'gram', ingredient: 'caster sugar' },
-            { ref: 'flour', quantity: 250, unit: 'gram', ingredient: 'all-purpose flour', titleOverride: 'plain flour' },
+            {
+              ref: 'flour',
+              quantity: 250,
+              unit: 'gram',
+              ingredient: 'all-purpose flour',
+              titleOverride: 'plain flour',
+            },
             { ref: 'rice', quantity: 50, unit: 'gram', ingredient: 'rice flour', note: 'Or use cornflour.' },
-            { ref: 'demerara', quantity: 1, unit: 'tablespoon', ingredient: 'demerara sugar', preparation: 'for sprinkling' },
+            {
+              ref: 'demerara',
+              quantity: 1,
+              unit: 'tablespoon',
+              ingredient: 'demerara sugar',
+              preparation: 'for sprinkling',
+            },
           ],
         },
       ],
@@ -603,13 +808,13 @@ export const kitchen: SeedKitchen = {
           ],
         },
       ],
-      equipment: [
-        { equipment: '20 cm square tin' },
-        { equipment: 'Digital kitchen scale' },
-      ],
+      equipment: [{ equipment: '20 cm square tin' }, { equipment: 'Digital kitchen scale' }],
       note: 'Keeps for 2 weeks in an airtight tin, which makes it the ideal thing to bake in early December and forget about.',
       publishedAt: '2025-11-28',
-      photo: { hue: 44, alt: 'Pale golden shortbread fingers sprinkled with demerara sugar, stacked on greaseproof paper' },
+      photo: {
+        hue: 44,
+        alt: 'Pale golden shortbread fingers sprinkled with demerara sugar, stacked on greaseproof paper',
+      },
     },
 
     // 6. Brown butter chocolate chunk cookies
@@ -642,15 +847,40 @@ export const kitchen: SeedKitchen = {
           title: 'For the dough',
           items: [
             { ref: 'butter', quantity: 170, unit: 'gram', ingredient: 'unsalted butter' },
-            { ref: 'brown', quantity: 150, unit: 'gram', ingredient: 'light brown sugar', titleOverride: 'light brown soft sugar' },
+            {
+              ref: 'brown',
+              quantity: 150,
+              unit: 'gram',
+              ingredient: 'light brown sugar',
+              titleOverride: 'light brown soft sugar',
+            },
             { ref: 'caster', quantity: 75, unit: 'gram', ingredient: 'caster sugar' },
             { ref: 'egg', quantity: 1, ingredient: 'egg', titleOverride: 'large egg' },
             { ref: 'yolk', quantity: 1, ingredient: 'egg yolk', titleOverride: 'large egg yolk' },
             { ref: 'vanilla', quantity: 2, unit: 'teaspoon', ingredient: 'vanilla extract' },
-            { ref: 'flour', quantity: 250, unit: 'gram', ingredient: 'all-purpose flour', titleOverride: 'plain flour' },
-            { ref: 'bicarb', quantity: 0.5, unit: 'teaspoon', ingredient: 'baking soda', titleOverride: 'bicarbonate of soda' },
+            {
+              ref: 'flour',
+              quantity: 250,
+              unit: 'gram',
+              ingredient: 'all-purpose flour',
+              titleOverride: 'plain flour',
+            },
+            {
+              ref: 'bicarb',
+              quantity: 0.5,
+              unit: 'teaspoon',
+              ingredient: 'baking soda',
+              titleOverride: 'bicarbonate of soda',
+            },
             { ref: 'salt', quantity: 0.5, unit: 'teaspoon', ingredient: 'fine sea salt' },
-            { ref: 'choc', quantity: 200, unit: 'gram', ingredient: 'dark chocolate', preparation: 'roughly chopped', note: 'About 70% cocoa solids.' },
+            {
+              ref: 'choc',
+              quantity: 200,
+              unit: 'gram',
+              ingredient: 'dark chocolate',
+              preparation: 'roughly chopped',
+              note: 'About 70% cocoa solids.',
+            },
           ],
         },
         {
@@ -699,12 +929,19 @@ export const kitchen: SeedKitchen = {
         },
       ],
       equipment: [
-        { equipment: 'Rimmed baking tray', titleOverride: 'Rimmed baking trays', note: 'Two, or bake in batches.' },
+        {
+          equipment: 'Rimmed baking tray',
+          titleOverride: 'Rimmed baking trays',
+          note: 'Two, or bake in batches.',
+        },
         { equipment: 'Digital kitchen scale' },
       ],
       note: 'Freeze the dough balls on a tray, then bag them up. Bake straight from frozen, adding 2 minutes.',
       publishedAt: '2025-09-12',
-      photo: { hue: 28, alt: 'Brown butter cookies with melted dark chocolate chunks and flaky salt on a baking tray' },
+      photo: {
+        hue: 28,
+        alt: 'Brown butter cookies with melted dark chocolate chunks and flaky salt on a baking tray',
+      },
     },
 
     // 7. Cardamom cinnamon buns
@@ -736,21 +973,52 @@ export const kitchen: SeedKitchen = {
         {
           title: 'For the dough',
           items: [
-            { ref: 'flour', quantity: 400, unit: 'gram', ingredient: 'bread flour', titleOverride: 'strong white bread flour', preparation: 'plus a little for rolling' },
+            {
+              ref: 'flour',
+              quantity: 400,
+              unit: 'gram',
+              ingredient: 'bread flour',
+              titleOverride: 'strong white bread flour',
+              preparation: 'plus a little for rolling',
+            },
             { ref: 'yeast', quantity: 7, unit: 'gram', ingredient: 'instant yeast' },
             { ref: 'sugar', quantity: 40, unit: 'gram', ingredient: 'caster sugar' },
             { ref: 'salt', quantity: 6, unit: 'gram', ingredient: 'fine sea salt' },
             { ref: 'cardamomDough', quantity: 1, unit: 'teaspoon', ingredient: 'ground cardamom' },
-            { ref: 'milk', quantity: 200, unit: 'milliliter', ingredient: 'whole milk', preparation: 'lukewarm' },
+            {
+              ref: 'milk',
+              quantity: 200,
+              unit: 'milliliter',
+              ingredient: 'whole milk',
+              preparation: 'lukewarm',
+            },
             { ref: 'egg', quantity: 1, ingredient: 'egg', titleOverride: 'large egg' },
-            { ref: 'butter', quantity: 50, unit: 'gram', ingredient: 'unsalted butter', preparation: 'very soft' },
+            {
+              ref: 'butter',
+              quantity: 50,
+              unit: 'gram',
+              ingredient: 'unsalted butter',
+              preparation: 'very soft',
+            },
           ],
         },
         {
           title: 'For the filling',
           items: [
-            { ref: 'fillButter', quantity: 80, unit: 'gram', ingredient: 'unsalted butter', preparation: 'very soft' },
-            { ref: 'brown', quantity: 80, unit: 'gram', ingredient: 'light brown sugar', titleOverride: 'light brown soft sugar' },
+            {
+              ref: 'fillButter',
+              quantity: 80,
+              unit: 'gram',
+              ingredient: 'unsalted butter',
+              preparation: 'very soft',
+            },
+            {
+              ref: 'brown',
+              quantity: 80,
+              unit: 'gram',
+              ingredient: 'light brown sugar',
+              titleOverride: 'light brown soft sugar',
+            },
             { ref: 'cinnamon', quantity: 1, unit: 'tablespoon', ingredient: 'ground cinnamon' },
             { ref: 'cardamomFill', quantity: 0.5, unit: 'teaspoon', ingredient: 'ground cardamom' },
           ],
@@ -758,7 +1026,13 @@ export const kitchen: SeedKitchen = {
         {
           title: 'For the glaze',
           items: [
-            { ref: 'icing', quantity: 100, unit: 'gram', ingredient: 'powdered sugar', titleOverride: 'icing sugar' },
+            {
+              ref: 'icing',
+              quantity: 100,
+              unit: 'gram',
+              ingredient: 'powdered sugar',
+              titleOverride: 'icing sugar',
+            },
             { ref: 'glazeMilk', quantity: 1, quantityMax: 2, unit: 'tablespoon', ingredient: 'whole milk' },
           ],
         },
@@ -812,7 +1086,10 @@ export const kitchen: SeedKitchen = {
       ],
       note: 'The buns are best on the day. Freeze any left over without the glaze and warm through at {160 celsius} for 10 minutes.',
       publishedAt: '2025-10-17',
-      photo: { hue: 30, alt: 'A square tin of glazed cinnamon buns, one pulled away to show the spiral of spiced sugar' },
+      photo: {
+        hue: 30,
+        alt: 'A square tin of glazed cinnamon buns, one pulled away to show the spiral of spiced sugar',
+      },
     },
 
     // 8. Seeded rye crackers
@@ -843,15 +1120,45 @@ export const kitchen: SeedKitchen = {
           title: '',
           items: [
             { ref: 'rye', quantity: 150, unit: 'gram', ingredient: 'rye flour' },
-            { ref: 'flour', quantity: 75, unit: 'gram', ingredient: 'all-purpose flour', titleOverride: 'plain flour' },
-            { ref: 'sunflower', quantity: 40, unit: 'gram', ingredient: 'sunflower seed', titleOverride: 'sunflower seeds' },
-            { ref: 'sesame', quantity: 30, unit: 'gram', ingredient: 'sesame seed', titleOverride: 'sesame seeds' },
-            { ref: 'caraway', quantity: 1, unit: 'teaspoon', ingredient: 'caraway seed', titleOverride: 'caraway seeds' },
+            {
+              ref: 'flour',
+              quantity: 75,
+              unit: 'gram',
+              ingredient: 'all-purpose flour',
+              titleOverride: 'plain flour',
+            },
+            {
+              ref: 'sunflower',
+              quantity: 40,
+              unit: 'gram',
+              ingredient: 'sunflower seed',
+              titleOverride: 'sunflower seeds',
+            },
+            {
+              ref: 'sesame',
+              quantity: 30,
+              unit: 'gram',
+              ingredient: 'sesame seed',
+              titleOverride: 'sesame seeds',
+            },
+            {
+              ref: 'caraway',
+              quantity: 1,
+              unit: 'teaspoon',
+              ingredient: 'caraway seed',
+              titleOverride: 'caraway seeds',
+            },
             { ref: 'salt', quantity: 1, unit: 'teaspoon', ingredient: 'fine sea salt' },
             { ref: 'bp', quantity: 0.5, unit: 'teaspoon', ingredient: 'baking powder' },
             { ref: 'oil', quantity: 3, unit: 'tablespoon', ingredient: 'olive oil' },
             { ref: 'water', quantity: 140, unit: 'milliliter', ingredient: 'water' },
-            { ref: 'flaky', quantity: 0.5, unit: 'teaspoon', ingredient: 'flaky sea salt', preparation: 'for the tops' },
+            {
+              ref: 'flaky',
+              quantity: 0.5,
+              unit: 'teaspoon',
+              ingredient: 'flaky sea salt',
+              preparation: 'for the tops',
+            },
           ],
         },
       ],
@@ -889,13 +1196,13 @@ export const kitchen: SeedKitchen = {
           ],
         },
       ],
-      equipment: [
-        { equipment: 'Rimmed baking tray' },
-        { equipment: 'Digital kitchen scale' },
-      ],
+      equipment: [{ equipment: 'Rimmed baking tray' }, { equipment: 'Digital kitchen scale' }],
       note: 'Keep in an airtight jar for up to 2 weeks. If they soften, crisp them up at {160 celsius} for 5 minutes.',
       publishedAt: '2026-01-23',
-      photo: { hue: 32, alt: 'Thin seeded rye crackers snapped into rectangles beside a wedge of cheese on a wooden board' },
+      photo: {
+        hue: 32,
+        alt: 'Thin seeded rye crackers snapped into rectangles beside a wedge of cheese on a wooden board',
+      },
     },
 
     // 9. Lemon drizzle cake
@@ -927,10 +1234,28 @@ export const kitchen: SeedKitchen = {
         {
           title: 'For the cake',
           items: [
-            { ref: 'butter', quantity: 175, unit: 'gram', ingredient: 'unsalted butter', preparation: 'softened' },
+            {
+              ref: 'butter',
+              quantity: 175,
+              unit: 'gram',
+              ingredient: 'unsalted butter',
+              preparation: 'softened',
+            },
             { ref: 'sugar', quantity: 175, unit: 'gram', ingredient: 'caster sugar' },
-            { ref: 'lemons', quantity: 2, ingredient: 'lemon', titleOverride: 'unwaxed lemons', preparation: 'zest finely grated, juice kept for the drizzle' },
-            { ref: 'eggs', quantity: 3, ingredient: 'egg', titleOverride: 'large eggs', preparation: 'at room temperature' },
+            {
+              ref: 'lemons',
+              quantity: 2,
+              ingredient: 'lemon',
+              titleOverride: 'unwaxed lemons',
+              preparation: 'zest finely grated, juice kept for the drizzle',
+            },
+            {
+              ref: 'eggs',
+              quantity: 3,
+              ingredient: 'egg',
+              titleOverride: 'large eggs',
+              preparation: 'at room temperature',
+            },
             { ref: 'flour', quantity: 175, unit: 'gram', ingredient: 'self-raising flour' },
             { ref: 'bp', quantity: 0.5, unit: 'teaspoon', ingredient: 'baking powder' },
             { ref: 'milk', quantity: 2, unit: 'tablespoon', ingredient: 'whole milk' },
@@ -940,7 +1265,13 @@ export const kitchen: SeedKitchen = {
           title: 'For the drizzle',
           items: [
             { ref: 'drizzleSugar', quantity: 100, unit: 'gram', ingredient: 'granulated sugar' },
-            { ref: 'juice', quantity: 4, unit: 'tablespoon', ingredient: 'lemon juice', preparation: 'from the zested lemons' },
+            {
+              ref: 'juice',
+              quantity: 4,
+              unit: 'tablespoon',
+              ingredient: 'lemon juice',
+              preparation: 'from the zested lemons',
+            },
           ],
         },
       ],
@@ -979,14 +1310,14 @@ export const kitchen: SeedKitchen = {
           ],
         },
       ],
-      equipment: [
-        { equipment: '900 g loaf tin' },
-        { equipment: 'Digital kitchen scale' },
-      ],
+      equipment: [{ equipment: '900 g loaf tin' }, { equipment: 'Digital kitchen scale' }],
       note: 'Keeps for 4 days wrapped in foil. Freeze it whole or in slices; the crust softens a little once frozen, but the flavour holds.',
       youtubeVideoId: 'Lm8dQz3Rk1W',
       publishedAt: '2025-06-20',
-      photo: { hue: 55, alt: 'A lemon drizzle loaf cake with a crackly sugar crust, sliced on a board beside a halved lemon' },
+      photo: {
+        hue: 55,
+        alt: 'A lemon drizzle loaf cake with a crackly sugar crust, sliced on a board beside a halved lemon',
+      },
     },
 
     // 10. Double-crust apple pie
@@ -1018,19 +1349,52 @@ export const kitchen: SeedKitchen = {
         {
           title: 'For the pastry',
           items: [
-            { ref: 'flour', quantity: 350, unit: 'gram', ingredient: 'all-purpose flour', titleOverride: 'plain flour', preparation: 'plus extra for rolling' },
+            {
+              ref: 'flour',
+              quantity: 350,
+              unit: 'gram',
+              ingredient: 'all-purpose flour',
+              titleOverride: 'plain flour',
+              preparation: 'plus extra for rolling',
+            },
             { ref: 'pastrySugar', quantity: 2, unit: 'tablespoon', ingredient: 'caster sugar' },
             { ref: 'salt', quantity: 0.5, unit: 'teaspoon', ingredient: 'fine sea salt' },
-            { ref: 'butter', quantity: 225, unit: 'gram', ingredient: 'unsalted butter', preparation: 'cold, cut into cubes' },
-            { ref: 'water', quantity: 6, quantityMax: 7, unit: 'tablespoon', ingredient: 'water', preparation: 'ice-cold' },
+            {
+              ref: 'butter',
+              quantity: 225,
+              unit: 'gram',
+              ingredient: 'unsalted butter',
+              preparation: 'cold, cut into cubes',
+            },
+            {
+              ref: 'water',
+              quantity: 6,
+              quantityMax: 7,
+              unit: 'tablespoon',
+              ingredient: 'water',
+              preparation: 'ice-cold',
+            },
           ],
         },
         {
           title: 'For the filling',
           items: [
-            { ref: 'apples', quantity: 1, unit: 'kilogram', ingredient: 'cooking apple', titleOverride: 'cooking apples, such as Bramley', preparation: 'peeled, cored and cut into 2 cm chunks' },
+            {
+              ref: 'apples',
+              quantity: 1,
+              unit: 'kilogram',
+              ingredient: 'cooking apple',
+              titleOverride: 'cooking apples, such as Bramley',
+              preparation: 'peeled, cored and cut into 2 cm chunks',
+            },
             { ref: 'sugar', quantity: 100, unit: 'gram', ingredient: 'caster sugar' },
-            { ref: 'thickener', quantity: 2, unit: 'tablespoon', ingredient: 'all-purpose flour', titleOverride: 'plain flour' },
+            {
+              ref: 'thickener',
+              quantity: 2,
+              unit: 'tablespoon',
+              ingredient: 'all-purpose flour',
+              titleOverride: 'plain flour',
+            },
             { ref: 'cinnamon', quantity: 1, unit: 'teaspoon', ingredient: 'ground cinnamon' },
             { ref: 'lemonJuice', quantity: 1, unit: 'tablespoon', ingredient: 'lemon juice' },
           ],
@@ -1091,7 +1455,10 @@ export const kitchen: SeedKitchen = {
       ],
       note: 'You can make the pastry up to 2 days ahead and keep it in the fridge. Let it soften for 10 minutes before rolling.',
       publishedAt: '2025-10-03',
-      photo: { hue: 26, alt: 'A golden double-crust apple pie sprinkled with demerara, one slice lifted out to show soft apple filling' },
+      photo: {
+        hue: 26,
+        alt: 'A golden double-crust apple pie sprinkled with demerara, one slice lifted out to show soft apple filling',
+      },
     },
 
     // 11. Brioche loaf (draft)
@@ -1123,13 +1490,31 @@ export const kitchen: SeedKitchen = {
         {
           title: 'For the dough',
           items: [
-            { ref: 'flour', quantity: 350, unit: 'gram', ingredient: 'bread flour', titleOverride: 'strong white bread flour' },
+            {
+              ref: 'flour',
+              quantity: 350,
+              unit: 'gram',
+              ingredient: 'bread flour',
+              titleOverride: 'strong white bread flour',
+            },
             { ref: 'sugar', quantity: 40, unit: 'gram', ingredient: 'caster sugar' },
             { ref: 'salt', quantity: 7, unit: 'gram', ingredient: 'fine sea salt' },
             { ref: 'yeast', quantity: 7, unit: 'gram', ingredient: 'instant yeast' },
-            { ref: 'eggs', quantity: 4, ingredient: 'egg', titleOverride: 'large eggs', preparation: 'cold from the fridge' },
+            {
+              ref: 'eggs',
+              quantity: 4,
+              ingredient: 'egg',
+              titleOverride: 'large eggs',
+              preparation: 'cold from the fridge',
+            },
             { ref: 'milk', quantity: 50, unit: 'milliliter', ingredient: 'whole milk', preparation: 'cold' },
-            { ref: 'butter', quantity: 175, unit: 'gram', ingredient: 'unsalted butter', preparation: 'soft but cool, cut into cubes' },
+            {
+              ref: 'butter',
+              quantity: 175,
+              unit: 'gram',
+              ingredient: 'unsalted butter',
+              preparation: 'soft but cool, cut into cubes',
+            },
           ],
         },
         {
@@ -1199,7 +1584,10 @@ export const kitchen: SeedKitchen = {
         { equipment: 'Digital kitchen scale' },
       ],
       note: 'Keep the butter soft but still cool: if it is greasy and melting, the dough will be too. On a warm day, chill the dough for 10 minutes halfway through adding the butter.',
-      photo: { hue: 36, alt: 'A glossy, deep golden brioche loaf with three domed sections, cooling on a wire rack' },
+      photo: {
+        hue: 36,
+        alt: 'A glossy, deep golden brioche loaf with three domed sections, cooling on a wire rack',
+      },
     },
 
     // 12. Brown soda bread
@@ -1211,7 +1599,7 @@ export const kitchen: SeedKitchen = {
       storyExcerpt:
         "Soda bread is the answer to every morning when there is no bread in the house and no time to make any. It's mixed in five minutes and baked in forty, and it turns a pot of soup into a proper supper. The whole trick is speed and a light hand: the bicarbonate starts working the second it meets the buttermilk, so mix, shape and get it into the oven without dawdling.\n\nI learned this version from a friend's mother in County Down, who made it with a spoonful of honey and a handful of oats, and who laughed at me for trying to knead it.",
       storyMore:
-        "The dough should be wetter than you expect, soft enough to slump a little when you shape it. A dry, stiff soda bread bakes up dense and crumbly, so if in doubt, add the last splash of buttermilk. Eat it warm, thickly spread with salted butter, alongside a bowl of soup or a plate of smoked fish.",
+        'The dough should be wetter than you expect, soft enough to slump a little when you shape it. A dry, stiff soda bread bakes up dense and crumbly, so if in doubt, add the last splash of buttermilk. Eat it warm, thickly spread with salted butter, alongside a bowl of soup or a plate of smoked fish.',
       privacy: 'public',
       prepTimeMinutes: 10,
       cookTimeMinutes: 40,
@@ -1231,10 +1619,36 @@ export const kitchen: SeedKitchen = {
         {
           title: '',
           items: [
-            { ref: 'wholemeal', quantity: 250, unit: 'gram', ingredient: 'whole wheat flour', titleOverride: 'wholemeal flour' },
-            { ref: 'flour', quantity: 200, unit: 'gram', ingredient: 'all-purpose flour', titleOverride: 'plain flour', preparation: 'plus extra for dusting' },
-            { ref: 'oats', quantity: 50, unit: 'gram', ingredient: 'rolled oats', preparation: 'plus a handful for the top' },
-            { ref: 'bicarb', quantity: 1, unit: 'teaspoon', ingredient: 'baking soda', titleOverride: 'bicarbonate of soda', preparation: 'sifted' },
+            {
+              ref: 'wholemeal',
+              quantity: 250,
+              unit: 'gram',
+              ingredient: 'whole wheat flour',
+              titleOverride: 'wholemeal flour',
+            },
+            {
+              ref: 'flour',
+              quantity: 200,
+              unit: 'gram',
+              ingredient: 'all-purpose flour',
+              titleOverride: 'plain flour',
+              preparation: 'plus extra for dusting',
+            },
+            {
+              ref: 'oats',
+              quantity: 50,
+              unit: 'gram',
+              ingredient: 'rolled oats',
+              preparation: 'plus a handful for the top',
+            },
+            {
+              ref: 'bicarb',
+              quantity: 1,
+              unit: 'teaspoon',
+              ingredient: 'baking soda',
+              titleOverride: 'bicarbonate of soda',
+              preparation: 'sifted',
+            },
             { ref: 'salt', quantity: 1, unit: 'teaspoon', ingredient: 'fine sea salt' },
             { ref: 'honey', quantity: 1, unit: 'tablespoon', ingredient: 'honey' },
             { ref: 'buttermilk', quantity: 425, unit: 'milliliter', ingredient: 'buttermilk' },
@@ -1280,7 +1694,10 @@ export const kitchen: SeedKitchen = {
       ],
       note: 'Soda bread is best on the day, and wonderful toasted on the second. Freeze any extra in slices.',
       publishedAt: '2026-02-27',
-      photo: { hue: 30, alt: 'A round brown soda bread with a deep cross cut and oats on top, broken open on a linen cloth' },
+      photo: {
+        hue: 30,
+        alt: 'A round brown soda bread with a deep cross cut and oats on top, broken open on a linen cloth',
+      },
     },
 
     // 13. Golden syrup flapjacks
@@ -1313,9 +1730,27 @@ export const kitchen: SeedKitchen = {
           title: '',
           items: [
             { ref: 'butter', quantity: 150, unit: 'gram', ingredient: 'salted butter' },
-            { ref: 'sugar', quantity: 100, unit: 'gram', ingredient: 'light brown sugar', titleOverride: 'light brown soft sugar' },
-            { ref: 'syrup', quantity: 100, unit: 'gram', ingredient: 'golden syrup', note: 'About 4 tablespoons; dip the spoon in hot water first.' },
-            { ref: 'oats', quantity: 275, unit: 'gram', ingredient: 'rolled oats', note: 'Use certified gluten-free oats if needed.' },
+            {
+              ref: 'sugar',
+              quantity: 100,
+              unit: 'gram',
+              ingredient: 'light brown sugar',
+              titleOverride: 'light brown soft sugar',
+            },
+            {
+              ref: 'syrup',
+              quantity: 100,
+              unit: 'gram',
+              ingredient: 'golden syrup',
+              note: 'About 4 tablespoons; dip the spoon in hot water first.',
+            },
+            {
+              ref: 'oats',
+              quantity: 275,
+              unit: 'gram',
+              ingredient: 'rolled oats',
+              note: 'Use certified gluten-free oats if needed.',
+            },
             { ref: 'salt', quantity: 1, unit: 'pinch', ingredient: 'fine sea salt' },
           ],
         },
@@ -1356,11 +1791,17 @@ export const kitchen: SeedKitchen = {
       ],
       equipment: [
         { equipment: '20 cm square tin' },
-        { equipment: 'Digital kitchen scale', note: 'Weigh the syrup straight into the pan: no sticky spoons.' },
+        {
+          equipment: 'Digital kitchen scale',
+          note: 'Weigh the syrup straight into the pan: no sticky spoons.',
+        },
       ],
       note: 'Keeps for a week in an airtight tin. For crisper flapjacks, bake for 5 minutes longer.',
       publishedAt: '2026-03-13',
-      photo: { hue: 40, alt: 'Squares of golden oat flapjack stacked on baking paper, glistening with syrup' },
+      photo: {
+        hue: 40,
+        alt: 'Squares of golden oat flapjack stacked on baking paper, glistening with syrup',
+      },
     },
 
     // 14. Raspberry Bakewell tart
@@ -1372,7 +1813,7 @@ export const kitchen: SeedKitchen = {
       storyExcerpt:
         "A Bakewell tart is everything I love about British baking in one slice: a crisp, buttery case, a stripe of sharp jam, and a soft, rich almond sponge with toasty almonds on top. It looks grand on a cake stand, but it's really three simple things layered up.\n\nBlind baking is the step people want to skip, and it's the one that matters. A pale, soft base under a wet filling will never crisp up, so give the empty case its full twenty minutes until it looks dry and sandy.",
       storyMore:
-        "Around Christmas I swap half the raspberry jam for a good spoonful of cranberry sauce left over from the big day, and nobody has complained yet. Serve it warm with custard as a pudding, or cold with a cup of tea in the afternoon.",
+        'Around Christmas I swap half the raspberry jam for a good spoonful of cranberry sauce left over from the big day, and nobody has complained yet. Serve it warm with custard as a pudding, or cold with a cup of tea in the afternoon.',
       privacy: 'public',
       prepTimeMinutes: 40,
       cookTimeMinutes: 55,
@@ -1392,22 +1833,66 @@ export const kitchen: SeedKitchen = {
         {
           title: 'For the pastry',
           items: [
-            { ref: 'flour', quantity: 175, unit: 'gram', ingredient: 'all-purpose flour', titleOverride: 'plain flour', preparation: 'plus extra for rolling' },
-            { ref: 'icing', quantity: 25, unit: 'gram', ingredient: 'powdered sugar', titleOverride: 'icing sugar' },
-            { ref: 'pastryButter', quantity: 100, unit: 'gram', ingredient: 'unsalted butter', preparation: 'cold, cut into cubes' },
+            {
+              ref: 'flour',
+              quantity: 175,
+              unit: 'gram',
+              ingredient: 'all-purpose flour',
+              titleOverride: 'plain flour',
+              preparation: 'plus extra for rolling',
+            },
+            {
+              ref: 'icing',
+              quantity: 25,
+              unit: 'gram',
+              ingredient: 'powdered sugar',
+              titleOverride: 'icing sugar',
+            },
+            {
+              ref: 'pastryButter',
+              quantity: 100,
+              unit: 'gram',
+              ingredient: 'unsalted butter',
+              preparation: 'cold, cut into cubes',
+            },
             { ref: 'yolk', quantity: 1, ingredient: 'egg yolk', titleOverride: 'large egg yolk' },
-            { ref: 'water', quantity: 1, quantityMax: 2, unit: 'tablespoon', ingredient: 'water', preparation: 'ice-cold' },
+            {
+              ref: 'water',
+              quantity: 1,
+              quantityMax: 2,
+              unit: 'tablespoon',
+              ingredient: 'water',
+              preparation: 'ice-cold',
+            },
           ],
         },
         {
           title: 'For the filling',
           items: [
             { ref: 'jam', quantity: 150, unit: 'gram', ingredient: 'raspberry jam' },
-            { ref: 'butter', quantity: 150, unit: 'gram', ingredient: 'unsalted butter', preparation: 'softened' },
+            {
+              ref: 'butter',
+              quantity: 150,
+              unit: 'gram',
+              ingredient: 'unsalted butter',
+              preparation: 'softened',
+            },
             { ref: 'sugar', quantity: 150, unit: 'gram', ingredient: 'caster sugar' },
-            { ref: 'eggs', quantity: 3, ingredient: 'egg', titleOverride: 'large eggs', preparation: 'at room temperature' },
+            {
+              ref: 'eggs',
+              quantity: 3,
+              ingredient: 'egg',
+              titleOverride: 'large eggs',
+              preparation: 'at room temperature',
+            },
             { ref: 'almonds', quantity: 150, unit: 'gram', ingredient: 'ground almonds' },
-            { ref: 'fillingFlour', quantity: 30, unit: 'gram', ingredient: 'all-purpose flour', titleOverride: 'plain flour' },
+            {
+              ref: 'fillingFlour',
+              quantity: 30,
+              unit: 'gram',
+              ingredient: 'all-purpose flour',
+              titleOverride: 'plain flour',
+            },
             { ref: 'extract', quantity: 0.5, unit: 'teaspoon', ingredient: 'almond extract' },
             { ref: 'flaked', quantity: 30, unit: 'gram', ingredient: 'flaked almonds' },
           ],
@@ -1453,13 +1938,13 @@ export const kitchen: SeedKitchen = {
           ],
         },
       ],
-      equipment: [
-        { equipment: '23 cm loose-bottomed tart tin' },
-        { equipment: 'Digital kitchen scale' },
-      ],
+      equipment: [{ equipment: '23 cm loose-bottomed tart tin' }, { equipment: 'Digital kitchen scale' }],
       note: 'The tart keeps for 3 days in an airtight container. The pastry can be made and the case lined up to a day ahead; keep it covered in the fridge.',
       publishedAt: '2025-12-12',
-      photo: { hue: 34, alt: 'A golden Bakewell tart topped with toasted flaked almonds, a slice cut to reveal a layer of raspberry jam' },
+      photo: {
+        hue: 34,
+        alt: 'A golden Bakewell tart topped with toasted flaked almonds, a slice cut to reveal a layer of raspberry jam',
+      },
     },
   ],
   collections: [
@@ -1477,7 +1962,10 @@ export const kitchen: SeedKitchen = {
         'cardamom-cinnamon-buns',
         'seeded-rye-crackers',
       ],
-      photo: { hue: 36, alt: 'A white tin loaf, a round of soda bread and a tray of focaccia on a floury worktop' },
+      photo: {
+        hue: 36,
+        alt: 'A white tin loaf, a round of soda bread and a tray of focaccia on a floury worktop',
+      },
     },
     {
       slug: 'teatime',
@@ -1494,7 +1982,10 @@ export const kitchen: SeedKitchen = {
         'golden-syrup-flapjacks',
         'raspberry-bakewell-tart',
       ],
-      photo: { hue: 48, alt: 'An afternoon tea table with scones, a Victoria sponge and lemon drizzle cake beside a teapot' },
+      photo: {
+        hue: 48,
+        alt: 'An afternoon tea table with scones, a Victoria sponge and lemon drizzle cake beside a teapot',
+      },
     },
     {
       slug: 'christmas-baking',
@@ -1511,8 +2002,14 @@ export const kitchen: SeedKitchen = {
         'cardamom-cinnamon-buns',
         'brown-butter-chocolate-chunk-cookies',
       ],
-      photo: { hue: 10, alt: 'Tins of shortbread and a Bakewell tart on a table decorated with greenery and twine' },
+      photo: {
+        hue: 10,
+        alt: 'Tins of shortbread and a Bakewell tart on a table decorated with greenery and twine',
+      },
     },
   ],
-  photo: { hue: 40, alt: 'Isla Pennington dusting flour over a tray of scones in a bright, sage-green kitchen' },
+  photo: {
+    hue: 40,
+    alt: 'Isla Pennington dusting flour over a tray of scones in a bright, sage-green kitchen',
+  },
 };

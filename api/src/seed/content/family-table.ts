@@ -6,14 +6,15 @@ export const kitchen: SeedKitchen = {
   owner: {
     email: 'june@family-table.example',
     displayName: 'June Calloway',
-    bio: "Parent of three, weeknight dinner wrangler and weekend baker. I write down the recipes that actually get eaten at our house.",
+    bio: 'Parent of three, weeknight dinner wrangler and weekend baker. I write down the recipes that actually get eaten at our house.',
   },
   aboutHeading: 'Hi, I’m June',
-  aboutShort: "Weeknight dinners, lunchbox fillers and Sunday baking from a busy kitchen that feeds three hungry kids every single day.",
+  aboutShort:
+    'Weeknight dinners, lunchbox fillers and Sunday baking from a busy kitchen that feeds three hungry kids every single day.',
   about: [
-    "The Family Table started as a shared note on my phone called “Things the kids will actually eat.” Three children, two working parents and one small kitchen meant I needed dinners that came together in under an hour, used the same pantry staples over and over, and didn’t end with anyone pushing a plate away. That note grew long enough that friends started asking me to send it to them, so I gave it a proper home.",
-    "Everything here is cooked on a regular home stove with a handful of pans I have owned for years. Weeknight recipes are tested on actual weeknights, usually with someone doing homework at the counter and someone else asking when dinner will be ready. Weekend recipes are the slower ones: the banana bread, the Sunday lasagna, the pot pie we make when it finally gets cold. Every recipe lists real quantities, honest times and the shortcuts I take myself.",
-    "Most of the site is free and always will be. If you want the make-ahead freezer recipes, the monthly meal plans and the printable grocery lists, a subscription keeps this little kitchen running and buys a lot of butter. Thank you for cooking with us — pull up a chair.",
+    'The Family Table started as a shared note on my phone called “Things the kids will actually eat.” Three children, two working parents and one small kitchen meant I needed dinners that came together in under an hour, used the same pantry staples over and over, and didn’t end with anyone pushing a plate away. That note grew long enough that friends started asking me to send it to them, so I gave it a proper home.',
+    'Everything here is cooked on a regular home stove with a handful of pans I have owned for years. Weeknight recipes are tested on actual weeknights, usually with someone doing homework at the counter and someone else asking when dinner will be ready. Weekend recipes are the slower ones: the banana bread, the Sunday lasagna, the pot pie we make when it finally gets cold. Every recipe lists real quantities, honest times and the shortcuts I take myself.',
+    'Most of the site is free and always will be. If you want the make-ahead freezer recipes, the monthly meal plans and the printable grocery lists, a subscription keeps this little kitchen running and buys a lot of butter. Thank you for cooking with us — pull up a chair.',
   ],
   colorTheme: {
     colorText: '#2E1E17',
@@ -66,79 +67,295 @@ export const kitchen: SeedKitchen = {
       date: '2026-06-13',
       location: 'Riverside Community Kitchen, Dayton, Ohio',
       description:
-        "A hands-on Saturday morning class for kids ages 6 to 12 and one grown-up each. We will measure, mix and scoop a batch of chocolate chip cookies together, talk about why we chill the dough, and everyone goes home with a dozen cookies and a recipe card.",
+        'A hands-on Saturday morning class for kids ages 6 to 12 and one grown-up each. We will measure, mix and scoop a batch of chocolate chip cookies together, talk about why we chill the dough, and everyone goes home with a dozen cookies and a recipe card.',
       href: 'https://example.com/events/kids-cookie-class',
-      photo: { hue: 30, alt: 'Children in aprons scooping cookie dough onto baking sheets at a long wooden table' },
+      photo: {
+        hue: 30,
+        alt: 'Children in aprons scooping cookie dough onto baking sheets at a long wooden table',
+      },
     },
     {
       title: 'The Family Table Cookbook Signing',
       date: '2026-10-03',
       location: 'Corner Page Books, Columbus, Ohio',
       description:
-        "Come say hello, get your copy of the book signed, and try a slice of brown sugar banana bread. I will do a short talk on planning a week of dinners in twenty minutes and answer every lunchbox question you bring.",
+        'Come say hello, get your copy of the book signed, and try a slice of brown sugar banana bread. I will do a short talk on planning a week of dinners in twenty minutes and answer every lunchbox question you bring.',
       href: 'https://example.com/events/book-signing',
-      photo: { hue: 22, alt: 'A stack of cookbooks with terracotta covers beside a plate of sliced banana bread' },
+      photo: {
+        hue: 22,
+        alt: 'A stack of cookbooks with terracotta covers beside a plate of sliced banana bread',
+      },
     },
   ],
   press: [],
   ingredients: [
     { title: 'bone-in chicken thigh' },
-    { title: 'yukon gold potato', gramsPerLiter: 650, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'weight' },
+    {
+      title: 'yukon gold potato',
+      gramsPerLiter: 650,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'weight',
+    },
     { title: 'red onion' },
-    { title: 'dried oregano', gramsPerLiter: 200, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'dried basil', gramsPerLiter: 150, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'dried thyme', gramsPerLiter: 200, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'fresh parsley', gramsPerLiter: 250, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'fresh cilantro', gramsPerLiter: 170, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
+    {
+      title: 'dried oregano',
+      gramsPerLiter: 200,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'dried basil',
+      gramsPerLiter: 150,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'dried thyme',
+      gramsPerLiter: 200,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'fresh parsley',
+      gramsPerLiter: 250,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'fresh cilantro',
+      gramsPerLiter: 170,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
     { title: 'carrot' },
     { title: 'celery stalk' },
     { title: 'bay leaf' },
-    { title: 'boneless chicken breast', gramsPerLiter: 1050, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'weight' },
-    { title: 'boneless chicken thigh', gramsPerLiter: 1050, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'weight' },
-    { title: 'wide egg noodles', gramsPerLiter: 160, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'weight' },
-    { title: 'ground beef', gramsPerLiter: 950, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'weight' },
-    { title: 'italian sausage', gramsPerLiter: 950, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'weight' },
+    {
+      title: 'boneless chicken breast',
+      gramsPerLiter: 1050,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'weight',
+    },
+    {
+      title: 'boneless chicken thigh',
+      gramsPerLiter: 1050,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'weight',
+    },
+    {
+      title: 'wide egg noodles',
+      gramsPerLiter: 160,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'weight',
+    },
+    {
+      title: 'ground beef',
+      gramsPerLiter: 950,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'weight',
+    },
+    {
+      title: 'italian sausage',
+      gramsPerLiter: 950,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'weight',
+    },
     { title: 'green bell pepper' },
-    { title: 'chili powder', gramsPerLiter: 540, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'smoked paprika', gramsPerLiter: 460, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'tomato paste', gramsPerLiter: 1080, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
+    {
+      title: 'chili powder',
+      gramsPerLiter: 540,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'smoked paprika',
+      gramsPerLiter: 460,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'tomato paste',
+      gramsPerLiter: 1080,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
     { title: 'canned kidney beans' },
     { title: 'canned black beans' },
     { title: 'canned pinto beans' },
-    { title: 'beef stock', gramsPerLiter: 1000, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
+    {
+      title: 'beef stock',
+      gramsPerLiter: 1000,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
     { title: 'scallion' },
-    { title: 'cooked chicken', gramsPerLiter: 560, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'frozen peas', gramsPerLiter: 580, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'whole-milk ricotta', gramsPerLiter: 1040, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'shredded mozzarella', gramsPerLiter: 480, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
+    {
+      title: 'cooked chicken',
+      gramsPerLiter: 560,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'frozen peas',
+      gramsPerLiter: 580,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'whole-milk ricotta',
+      gramsPerLiter: 1040,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'shredded mozzarella',
+      gramsPerLiter: 480,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
     { title: 'lasagna noodle' },
-    { title: 'flaky sea salt', gramsPerLiter: 600, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
+    {
+      title: 'flaky sea salt',
+      gramsPerLiter: 600,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
     { title: 'banana' },
-    { title: 'walnut', gramsPerLiter: 495, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'pecan', gramsPerLiter: 460, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'unsweetened shredded coconut', gramsPerLiter: 340, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'pepita', gramsPerLiter: 545, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'coconut oil', gramsPerLiter: 920, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'dried cranberries', gramsPerLiter: 507, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'rotini', gramsPerLiter: 360, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'weight' },
-    { title: 'elbow macaroni', gramsPerLiter: 440, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'weight' },
-    { title: 'cherry tomato', gramsPerLiter: 610, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
+    {
+      title: 'walnut',
+      gramsPerLiter: 495,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'pecan',
+      gramsPerLiter: 460,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'unsweetened shredded coconut',
+      gramsPerLiter: 340,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'pepita',
+      gramsPerLiter: 545,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'coconut oil',
+      gramsPerLiter: 920,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'dried cranberries',
+      gramsPerLiter: 507,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'rotini',
+      gramsPerLiter: 360,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'weight',
+    },
+    {
+      title: 'elbow macaroni',
+      gramsPerLiter: 440,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'weight',
+    },
+    {
+      title: 'cherry tomato',
+      gramsPerLiter: 610,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
     { title: 'english cucumber' },
-    { title: 'fresh mozzarella pearls', gramsPerLiter: 600, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'weight' },
-    { title: 'black olive', gramsPerLiter: 560, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'red wine vinegar', gramsPerLiter: 1010, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'dijon mustard', gramsPerLiter: 1050, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'mustard powder', gramsPerLiter: 400, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'shredded monterey jack', gramsPerLiter: 475, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'strawberry', gramsPerLiter: 610, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'weight' },
-    { title: 'sparkling water', gramsPerLiter: 1000, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'fresh mint', gramsPerLiter: 100, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
+    {
+      title: 'fresh mozzarella pearls',
+      gramsPerLiter: 600,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'weight',
+    },
+    {
+      title: 'black olive',
+      gramsPerLiter: 560,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'red wine vinegar',
+      gramsPerLiter: 1010,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'dijon mustard',
+      gramsPerLiter: 1050,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'mustard powder',
+      gramsPerLiter: 400,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'shredded monterey jack',
+      gramsPerLiter: 475,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'strawberry',
+      gramsPerLiter: 610,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'weight',
+    },
+    {
+      title: 'sparkling water',
+      gramsPerLiter: 1000,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'fresh mint',
+      gramsPerLiter: 100,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
     { title: 'corn tortilla' },
     { title: 'avocado' },
-    { title: 'green cabbage', gramsPerLiter: 300, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'pizza dough', gramsPerLiter: 1000, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'weight' },
-    { title: 'marinara sauce', gramsPerLiter: 1040, defaultMetricMeasurementMethod: 'volume', defaultImperialMeasurementMethod: 'volume' },
-    { title: 'mini pepperoni', gramsPerLiter: 480, defaultMetricMeasurementMethod: 'weight', defaultImperialMeasurementMethod: 'volume' },
+    {
+      title: 'green cabbage',
+      gramsPerLiter: 300,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'pizza dough',
+      gramsPerLiter: 1000,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'weight',
+    },
+    {
+      title: 'marinara sauce',
+      gramsPerLiter: 1040,
+      defaultMetricMeasurementMethod: 'volume',
+      defaultImperialMeasurementMethod: 'volume',
+    },
+    {
+      title: 'mini pepperoni',
+      gramsPerLiter: 480,
+      defaultMetricMeasurementMethod: 'weight',
+      defaultImperialMeasurementMethod: 'volume',
+    },
   ],
   equipment: [
     { title: '9x13-inch baking dish', hue: 18 },
@@ -165,9 +382,9 @@ export const kitchen: SeedKitchen = {
       description:
         'Crisp-skinned chicken thighs roasted over lemony potatoes and sweet red onion, all on one pan, with almost nothing to wash afterward.',
       storyExcerpt:
-        "This is the dinner I make when the week has gotten away from me. It asks for about fifteen minutes of chopping and then the oven does everything else while I sign permission slips and find the missing left shoe.\n\nThe trick is giving the potatoes a head start on the pan so they brown in the chicken fat instead of steaming underneath it. My youngest calls the crunchy corner potatoes “the prize pieces,” and there is a rule in our house that whoever sets the table gets first pick.",
+        'This is the dinner I make when the week has gotten away from me. It asks for about fifteen minutes of chopping and then the oven does everything else while I sign permission slips and find the missing left shoe.\n\nThe trick is giving the potatoes a head start on the pan so they brown in the chicken fat instead of steaming underneath it. My youngest calls the crunchy corner potatoes “the prize pieces,” and there is a rule in our house that whoever sets the table gets first pick.',
       storyMore:
-        "If you have picky eaters, leave the lemon slices off one end of the pan. Nobody at our table believed me that roasted lemon goes sweet and jammy until the oldest tried one on a dare, and now they are the first thing to disappear.",
+        'If you have picky eaters, leave the lemon slices off one end of the pan. Nobody at our table believed me that roasted lemon goes sweet and jammy until the oldest tried one on a dare, and now they are the first thing to disappear.',
       privacy: 'public',
       prepTimeMinutes: 15,
       cookTimeMinutes: 50,
@@ -185,16 +402,48 @@ export const kitchen: SeedKitchen = {
         {
           title: '',
           items: [
-            { ref: 'chicken', quantity: 8, ingredient: 'bone-in chicken thigh', titleOverride: 'bone-in, skin-on chicken thighs', note: 'about 3 pounds' },
-            { ref: 'potatoes', quantity: 2, unit: 'pound', ingredient: 'yukon gold potato', titleOverride: 'Yukon Gold potatoes', preparation: 'cut into 1-inch chunks' },
-            { ref: 'onion', quantity: 1, ingredient: 'red onion', titleOverride: 'red onion', preparation: 'cut into 8 wedges' },
+            {
+              ref: 'chicken',
+              quantity: 8,
+              ingredient: 'bone-in chicken thigh',
+              titleOverride: 'bone-in, skin-on chicken thighs',
+              note: 'about 3 pounds',
+            },
+            {
+              ref: 'potatoes',
+              quantity: 2,
+              unit: 'pound',
+              ingredient: 'yukon gold potato',
+              titleOverride: 'Yukon Gold potatoes',
+              preparation: 'cut into 1-inch chunks',
+            },
+            {
+              ref: 'onion',
+              quantity: 1,
+              ingredient: 'red onion',
+              titleOverride: 'red onion',
+              preparation: 'cut into 8 wedges',
+            },
             { ref: 'oil', quantity: 3, unit: 'tablespoon', ingredient: 'olive oil' },
             { ref: 'lemons', quantity: 2, ingredient: 'lemon', titleOverride: 'lemons' },
-            { ref: 'garlic', quantity: 4, quantityMax: 6, ingredient: 'garlic clove', titleOverride: 'garlic cloves', preparation: 'smashed' },
+            {
+              ref: 'garlic',
+              quantity: 4,
+              quantityMax: 6,
+              ingredient: 'garlic clove',
+              titleOverride: 'garlic cloves',
+              preparation: 'smashed',
+            },
             { ref: 'oregano', quantity: 2, unit: 'teaspoon', ingredient: 'dried oregano' },
             { ref: 'salt', quantity: 2, unit: 'teaspoon', ingredient: 'kosher salt', note: 'divided' },
             { ref: 'pepper', quantity: 1, unit: 'teaspoon', ingredient: 'black pepper' },
-            { ref: 'parsley', quantity: 0.25, unit: 'cup', ingredient: 'fresh parsley', preparation: 'chopped' },
+            {
+              ref: 'parsley',
+              quantity: 0.25,
+              unit: 'cup',
+              ingredient: 'fresh parsley',
+              preparation: 'chopped',
+            },
           ],
         },
       ],
@@ -212,8 +461,12 @@ export const kitchen: SeedKitchen = {
         {
           title: 'Roast the chicken',
           steps: [
-            { text: 'Pat {@chicken} very dry with paper towels. Rub with the remaining oil, then season all over with {@oregano}, {@pepper} and the rest of the salt.' },
-            { text: 'Thinly slice one of {@lemons} and cut the other in half. Pull the pan out, nestle the chicken skin side up among the potatoes, and tuck the lemon slices and {@garlic} in between.' },
+            {
+              text: 'Pat {@chicken} very dry with paper towels. Rub with the remaining oil, then season all over with {@oregano}, {@pepper} and the rest of the salt.',
+            },
+            {
+              text: 'Thinly slice one of {@lemons} and cut the other in half. Pull the pan out, nestle the chicken skin side up among the potatoes, and tuck the lemon slices and {@garlic} in between.',
+            },
             {
               text: 'Roast until the skin is deep golden and the thickest thigh reads {175 fahrenheit} on an instant-read thermometer, 40 to 45 minutes.',
               timerMinutes: 45,
@@ -225,10 +478,15 @@ export const kitchen: SeedKitchen = {
           ],
         },
       ],
-      equipment: [{ equipment: 'Rimmed half-sheet pan', note: 'An 18x13-inch pan gives everything room to brown.' }],
-      note: "Thighs stay juicy even if you forget them for a few extra minutes. If you only have boneless thighs, cut the roasting time to 20 to 25 minutes and pull them at {175 fahrenheit}.",
+      equipment: [
+        { equipment: 'Rimmed half-sheet pan', note: 'An 18x13-inch pan gives everything room to brown.' },
+      ],
+      note: 'Thighs stay juicy even if you forget them for a few extra minutes. If you only have boneless thighs, cut the roasting time to 20 to 25 minutes and pull them at {175 fahrenheit}.',
       publishedAt: '2025-02-11',
-      photo: { hue: 38, alt: 'Golden roasted chicken thighs with browned potatoes and lemon slices on a sheet pan' },
+      photo: {
+        hue: 38,
+        alt: 'Golden roasted chicken thighs with browned potatoes and lemon slices on a sheet pan',
+      },
     },
     // 2
     {
@@ -237,9 +495,9 @@ export const kitchen: SeedKitchen = {
       description:
         'A from-scratch chicken noodle soup that is on the table in 45 minutes, with tender shredded chicken, soft vegetables and plenty of wide egg noodles.',
       storyExcerpt:
-        "Every winter a cold moves through our house like a relay race, one kid handing it off to the next. This is the soup I make on the first sniffle, and it has become the thing my kids ask for when they feel even a little bit sorry for themselves.\n\nPoaching the chicken breasts whole right in the broth keeps them tender and seasons the soup at the same time. By the time the noodles are cooked, the chicken has cooled just enough to shred with two forks.",
+        'Every winter a cold moves through our house like a relay race, one kid handing it off to the next. This is the soup I make on the first sniffle, and it has become the thing my kids ask for when they feel even a little bit sorry for themselves.\n\nPoaching the chicken breasts whole right in the broth keeps them tender and seasons the soup at the same time. By the time the noodles are cooked, the chicken has cooled just enough to shred with two forks.',
       storyMore:
-        "I cook the noodles right in the pot because it is one less thing to wash, but if you plan on leftovers, boil them separately and add them to each bowl. Otherwise they drink up all the broth overnight and you wake up to chicken noodle casserole, which, honestly, my middle child prefers.",
+        'I cook the noodles right in the pot because it is one less thing to wash, but if you plan on leftovers, boil them separately and add them to each bowl. Otherwise they drink up all the broth overnight and you wake up to chicken noodle casserole, which, honestly, my middle child prefers.',
       privacy: 'public',
       prepTimeMinutes: 15,
       cookTimeMinutes: 35,
@@ -258,19 +516,55 @@ export const kitchen: SeedKitchen = {
           title: '',
           items: [
             { ref: 'oil', quantity: 2, unit: 'tablespoon', ingredient: 'olive oil' },
-            { ref: 'onion', quantity: 1, ingredient: 'yellow onion', titleOverride: 'yellow onion', preparation: 'diced' },
-            { ref: 'carrots', quantity: 3, ingredient: 'carrot', titleOverride: 'carrots', preparation: 'peeled and sliced into coins' },
-            { ref: 'celery', quantity: 3, ingredient: 'celery stalk', titleOverride: 'celery stalks', preparation: 'sliced' },
-            { ref: 'garlic', quantity: 3, ingredient: 'garlic clove', titleOverride: 'garlic cloves', preparation: 'minced' },
+            {
+              ref: 'onion',
+              quantity: 1,
+              ingredient: 'yellow onion',
+              titleOverride: 'yellow onion',
+              preparation: 'diced',
+            },
+            {
+              ref: 'carrots',
+              quantity: 3,
+              ingredient: 'carrot',
+              titleOverride: 'carrots',
+              preparation: 'peeled and sliced into coins',
+            },
+            {
+              ref: 'celery',
+              quantity: 3,
+              ingredient: 'celery stalk',
+              titleOverride: 'celery stalks',
+              preparation: 'sliced',
+            },
+            {
+              ref: 'garlic',
+              quantity: 3,
+              ingredient: 'garlic clove',
+              titleOverride: 'garlic cloves',
+              preparation: 'minced',
+            },
             { ref: 'stock', quantity: 2, unit: 'quart', ingredient: 'chicken stock', note: 'low-sodium' },
-            { ref: 'chicken', quantity: 1.5, unit: 'pound', ingredient: 'boneless chicken breast', titleOverride: 'boneless, skinless chicken breasts' },
+            {
+              ref: 'chicken',
+              quantity: 1.5,
+              unit: 'pound',
+              ingredient: 'boneless chicken breast',
+              titleOverride: 'boneless, skinless chicken breasts',
+            },
             { ref: 'thyme', quantity: 1, unit: 'teaspoon', ingredient: 'dried thyme' },
             { ref: 'bay', quantity: 2, ingredient: 'bay leaf', titleOverride: 'bay leaves' },
             { ref: 'noodles', quantity: 6, unit: 'ounce', ingredient: 'wide egg noodles' },
             { ref: 'salt', quantity: 1, quantityMax: 2, unit: 'teaspoon', ingredient: 'kosher salt' },
             { ref: 'pepper', quantity: 0.5, unit: 'teaspoon', ingredient: 'black pepper' },
             { ref: 'lemon', quantity: 1, unit: 'tablespoon', ingredient: 'lemon juice' },
-            { ref: 'parsley', quantity: 2, unit: 'tablespoon', ingredient: 'fresh parsley', preparation: 'chopped' },
+            {
+              ref: 'parsley',
+              quantity: 2,
+              unit: 'tablespoon',
+              ingredient: 'fresh parsley',
+              preparation: 'chopped',
+            },
           ],
         },
       ],
@@ -292,19 +586,26 @@ export const kitchen: SeedKitchen = {
         {
           title: 'Finish the soup',
           steps: [
-            { text: 'Move the chicken to a cutting board and let it cool for a few minutes, then shred it with two forks. Fish out the bay leaves.' },
+            {
+              text: 'Move the chicken to a cutting board and let it cool for a few minutes, then shred it with two forks. Fish out the bay leaves.',
+            },
             {
               text: 'Bring the broth back to a boil, add {@noodles} and cook until tender, 6 to 8 minutes.',
               timerMinutes: 7,
             },
-            { text: 'Return the chicken to the pot. Stir in {@lemon}, {@pepper} and salt to taste, then sprinkle each bowl with {@parsley}.' },
+            {
+              text: 'Return the chicken to the pot. Stir in {@lemon}, {@pepper} and salt to taste, then sprinkle each bowl with {@parsley}.',
+            },
           ],
         },
       ],
       equipment: [{ equipment: 'Dutch oven', note: 'Any 5- to 6-quart heavy pot works.' }],
-      note: "To freeze, leave out the noodles: the soup keeps for 3 months, and you can cook fresh noodles in it as it reheats.",
+      note: 'To freeze, leave out the noodles: the soup keeps for 3 months, and you can cook fresh noodles in it as it reheats.',
       publishedAt: '2025-01-14',
-      photo: { hue: 45, alt: 'A bowl of chicken noodle soup with carrots, celery and parsley on a linen napkin' },
+      photo: {
+        hue: 45,
+        alt: 'A bowl of chicken noodle soup with carrots, celery and parsley on a linen napkin',
+      },
     },
     // 3
     {
@@ -313,9 +614,9 @@ export const kitchen: SeedKitchen = {
       description:
         'Smooth, gently sweet tomato soup made from pantry cans in half an hour, and the reason we always have bread and cheese in the house for grilled cheese.',
       storyExcerpt:
-        "Tomato soup and grilled cheese is our standing Thursday dinner, the night of back-to-back soccer practices. I can make the soup on Sunday, reheat it in ten minutes, and have sandwiches sizzling in the skillet while everyone peels off muddy socks at the door.\n\nA little butter, a spoonful of sugar to round out the acidity of the canned tomatoes, and a splash of cream at the end make it taste far fancier than the ingredients list suggests.",
+        'Tomato soup and grilled cheese is our standing Thursday dinner, the night of back-to-back soccer practices. I can make the soup on Sunday, reheat it in ten minutes, and have sandwiches sizzling in the skillet while everyone peels off muddy socks at the door.\n\nA little butter, a spoonful of sugar to round out the acidity of the canned tomatoes, and a splash of cream at the end make it taste far fancier than the ingredients list suggests.',
       storyMore:
-        "My oldest likes his with crushed crackers stirred in until it is practically a stew. The youngest will only eat it through a straw from a mug. I have stopped having opinions about either.",
+        'My oldest likes his with crushed crackers stirred in until it is practically a stew. The youngest will only eat it through a straw from a mug. I have stopped having opinions about either.',
       privacy: 'public',
       prepTimeMinutes: 10,
       cookTimeMinutes: 30,
@@ -334,9 +635,27 @@ export const kitchen: SeedKitchen = {
           title: '',
           items: [
             { ref: 'butter', quantity: 3, unit: 'tablespoon', ingredient: 'unsalted butter' },
-            { ref: 'onion', quantity: 1, ingredient: 'yellow onion', titleOverride: 'yellow onion', preparation: 'chopped' },
-            { ref: 'garlic', quantity: 3, ingredient: 'garlic clove', titleOverride: 'garlic cloves', preparation: 'smashed' },
-            { ref: 'tomatoes', quantity: 56, unit: 'ounce', ingredient: 'canned crushed tomatoes', note: 'two 28-ounce cans' },
+            {
+              ref: 'onion',
+              quantity: 1,
+              ingredient: 'yellow onion',
+              titleOverride: 'yellow onion',
+              preparation: 'chopped',
+            },
+            {
+              ref: 'garlic',
+              quantity: 3,
+              ingredient: 'garlic clove',
+              titleOverride: 'garlic cloves',
+              preparation: 'smashed',
+            },
+            {
+              ref: 'tomatoes',
+              quantity: 56,
+              unit: 'ounce',
+              ingredient: 'canned crushed tomatoes',
+              note: 'two 28-ounce cans',
+            },
             { ref: 'stock', quantity: 2, unit: 'cup', ingredient: 'vegetable stock' },
             { ref: 'sugar', quantity: 1, unit: 'teaspoon', ingredient: 'granulated sugar' },
             { ref: 'basil', quantity: 1, unit: 'teaspoon', ingredient: 'dried basil' },
@@ -364,15 +683,28 @@ export const kitchen: SeedKitchen = {
         {
           title: 'Blend and finish',
           steps: [
-            { text: 'Take the pot off the heat and blend with the immersion blender until completely smooth, tilting the pot so the blade stays submerged.' },
-            { text: 'Stir in {@cream} and {@pepper}. Taste, add more salt if it needs it, and thin with up to {0.5 cup} of water if you like it looser.' },
+            {
+              text: 'Take the pot off the heat and blend with the immersion blender until completely smooth, tilting the pot so the blade stays submerged.',
+            },
+            {
+              text: 'Stir in {@cream} and {@pepper}. Taste, add more salt if it needs it, and thin with up to {0.5 cup} of water if you like it looser.',
+            },
           ],
         },
       ],
-      equipment: [{ equipment: 'Dutch oven' }, { equipment: 'Immersion blender', note: 'Or blend in batches in a countertop blender with the lid vented.' }],
-      note: "Freeze the soup before adding the cream, then stir the cream in as it reheats. It keeps for 3 months.",
+      equipment: [
+        { equipment: 'Dutch oven' },
+        {
+          equipment: 'Immersion blender',
+          note: 'Or blend in batches in a countertop blender with the lid vented.',
+        },
+      ],
+      note: 'Freeze the soup before adding the cream, then stir the cream in as it reheats. It keeps for 3 months.',
       publishedAt: '2025-10-21',
-      photo: { hue: 10, alt: 'Two mugs of creamy orange-red tomato soup next to grilled cheese sandwiches cut into strips' },
+      photo: {
+        hue: 10,
+        alt: 'Two mugs of creamy orange-red tomato soup next to grilled cheese sandwiches cut into strips',
+      },
     },
     // 4
     {
@@ -381,9 +713,9 @@ export const kitchen: SeedKitchen = {
       description:
         'A big pot of mild, hearty beef and bean chili that feeds a crowd, freezes beautifully and tastes even better the next day.',
       storyExcerpt:
-        "Our neighborhood has a chili night every November, and for three years running I brought this pot home empty. It is mild enough for the kids, so I set out hot sauce and pickled jalapeños for the grown-ups and let everyone build their own bowl.\n\nThree kinds of beans make it feel generous without needing a second pound of beef, and cooking the spices in the fat with the tomato paste for a couple of minutes is what gives it that deep, toasty flavor.",
+        'Our neighborhood has a chili night every November, and for three years running I brought this pot home empty. It is mild enough for the kids, so I set out hot sauce and pickled jalapeños for the grown-ups and let everyone build their own bowl.\n\nThree kinds of beans make it feel generous without needing a second pound of beef, and cooking the spices in the fat with the tomato paste for a couple of minutes is what gives it that deep, toasty flavor.',
       storyMore:
-        "I almost always double it and freeze half in quart containers. On a night when nobody has the energy to cook, a container of chili, a pan of cornbread and a bag of shredded cheese is a complete dinner with zero decisions.",
+        'I almost always double it and freeze half in quart containers. On a night when nobody has the energy to cook, a container of chili, a pan of cornbread and a bag of shredded cheese is a complete dinner with zero decisions.',
       privacy: 'subscribers_only',
       prepTimeMinutes: 20,
       cookTimeMinutes: 75,
@@ -404,18 +736,60 @@ export const kitchen: SeedKitchen = {
           items: [
             { ref: 'oil', quantity: 1, unit: 'tablespoon', ingredient: 'vegetable oil' },
             { ref: 'beef', quantity: 2, unit: 'pound', ingredient: 'ground beef', note: '85% lean' },
-            { ref: 'onion', quantity: 1, ingredient: 'yellow onion', titleOverride: 'large yellow onion', preparation: 'diced' },
-            { ref: 'bellPepper', quantity: 1, ingredient: 'green bell pepper', titleOverride: 'green bell pepper', preparation: 'diced' },
-            { ref: 'garlic', quantity: 4, ingredient: 'garlic clove', titleOverride: 'garlic cloves', preparation: 'minced' },
+            {
+              ref: 'onion',
+              quantity: 1,
+              ingredient: 'yellow onion',
+              titleOverride: 'large yellow onion',
+              preparation: 'diced',
+            },
+            {
+              ref: 'bellPepper',
+              quantity: 1,
+              ingredient: 'green bell pepper',
+              titleOverride: 'green bell pepper',
+              preparation: 'diced',
+            },
+            {
+              ref: 'garlic',
+              quantity: 4,
+              ingredient: 'garlic clove',
+              titleOverride: 'garlic cloves',
+              preparation: 'minced',
+            },
             { ref: 'chiliPowder', quantity: 3, unit: 'tablespoon', ingredient: 'chili powder' },
             { ref: 'cumin', quantity: 2, unit: 'teaspoon', ingredient: 'ground cumin' },
             { ref: 'paprika', quantity: 1, unit: 'teaspoon', ingredient: 'smoked paprika' },
             { ref: 'salt', quantity: 2, unit: 'teaspoon', ingredient: 'kosher salt' },
             { ref: 'tomatoPaste', quantity: 2, unit: 'tablespoon', ingredient: 'tomato paste' },
-            { ref: 'tomatoes', quantity: 28, unit: 'ounce', ingredient: 'canned crushed tomatoes', note: 'one 28-ounce can' },
-            { ref: 'kidney', quantity: 1, ingredient: 'canned kidney beans', titleOverride: '15-ounce can kidney beans', preparation: 'drained and rinsed' },
-            { ref: 'black', quantity: 1, ingredient: 'canned black beans', titleOverride: '15-ounce can black beans', preparation: 'drained and rinsed' },
-            { ref: 'pinto', quantity: 1, ingredient: 'canned pinto beans', titleOverride: '15-ounce can pinto beans', preparation: 'drained and rinsed' },
+            {
+              ref: 'tomatoes',
+              quantity: 28,
+              unit: 'ounce',
+              ingredient: 'canned crushed tomatoes',
+              note: 'one 28-ounce can',
+            },
+            {
+              ref: 'kidney',
+              quantity: 1,
+              ingredient: 'canned kidney beans',
+              titleOverride: '15-ounce can kidney beans',
+              preparation: 'drained and rinsed',
+            },
+            {
+              ref: 'black',
+              quantity: 1,
+              ingredient: 'canned black beans',
+              titleOverride: '15-ounce can black beans',
+              preparation: 'drained and rinsed',
+            },
+            {
+              ref: 'pinto',
+              quantity: 1,
+              ingredient: 'canned pinto beans',
+              titleOverride: '15-ounce can pinto beans',
+              preparation: 'drained and rinsed',
+            },
             { ref: 'stock', quantity: 1, unit: 'cup', ingredient: 'beef stock' },
           ],
         },
@@ -441,13 +815,17 @@ export const kitchen: SeedKitchen = {
               text: 'Add {@onion} and {@bellPepper} and cook until softened, about 6 minutes.',
               timerMinutes: 6,
             },
-            { text: 'Stir in {@garlic}, {@chiliPowder}, {@cumin}, {@paprika}, {@salt} and {@tomatoPaste}. Cook, stirring constantly, until the paste darkens and the spices smell toasty, about 2 minutes.' },
+            {
+              text: 'Stir in {@garlic}, {@chiliPowder}, {@cumin}, {@paprika}, {@salt} and {@tomatoPaste}. Cook, stirring constantly, until the paste darkens and the spices smell toasty, about 2 minutes.',
+            },
           ],
         },
         {
           title: 'Simmer',
           steps: [
-            { text: 'Add {@tomatoes}, {@kidney}, {@black}, {@pinto} and {@stock}, scraping up anything stuck to the bottom of the pot.' },
+            {
+              text: 'Add {@tomatoes}, {@kidney}, {@black}, {@pinto} and {@stock}, scraping up anything stuck to the bottom of the pot.',
+            },
             {
               text: 'Bring to a boil, then reduce the heat to low and simmer uncovered, stirring every 10 minutes or so, until thick, 45 minutes to 1 hour. Add a splash of water if it gets too thick before then.',
               timerMinutes: 50,
@@ -457,9 +835,12 @@ export const kitchen: SeedKitchen = {
         },
       ],
       equipment: [{ equipment: 'Dutch oven' }],
-      note: "For a slow cooker, do the first group of steps on the stove, then move everything to the slow cooker and cook on low for 6 to 8 hours. The chili keeps for 4 days in the fridge and 3 months in the freezer.",
+      note: 'For a slow cooker, do the first group of steps on the stove, then move everything to the slow cooker and cook on low for 6 to 8 hours. The chili keeps for 4 days in the fridge and 3 months in the freezer.',
       publishedAt: '2025-11-04',
-      photo: { hue: 12, alt: 'A pot of thick beef and bean chili topped with cheddar, sour cream and sliced scallions' },
+      photo: {
+        hue: 12,
+        alt: 'A pot of thick beef and bean chili topped with cheddar, sour cream and sliced scallions',
+      },
     },
     // 5
     {
@@ -468,7 +849,7 @@ export const kitchen: SeedKitchen = {
       description:
         'Creamy chicken and vegetable filling under a flaky all-butter crust, baked right in a cast-iron skillet so there is no bottom crust to fuss with.',
       storyExcerpt:
-        "The first truly cold Sunday of the year is pot pie day. The kids know it the minute they see the skillet come out of the drawer under the oven, and somebody always volunteers to cut the steam vents, which means our pot pies have been decorated with hearts, lightning bolts and one very ambitious dinosaur.\n\nMaking it in a skillet means you only need a top crust, and the filling comes together in the same pan. A rotisserie chicken makes this a realistic weekend project; leftover roast chicken or turkey works just as well.",
+        'The first truly cold Sunday of the year is pot pie day. The kids know it the minute they see the skillet come out of the drawer under the oven, and somebody always volunteers to cut the steam vents, which means our pot pies have been decorated with hearts, lightning bolts and one very ambitious dinosaur.\n\nMaking it in a skillet means you only need a top crust, and the filling comes together in the same pan. A rotisserie chicken makes this a realistic weekend project; leftover roast chicken or turkey works just as well.',
       storyMore:
         "The crust is the one place I don't take a shortcut. It is only five ingredients and about ten minutes of work, and it bakes up so crisp and buttery that the corners get fought over. Make it the night before and the whole thing is mostly assembly.",
       privacy: 'subscribers_only',
@@ -493,27 +874,77 @@ export const kitchen: SeedKitchen = {
             { ref: 'crustFlour', quantity: 1.5, unit: 'cup', ingredient: 'all-purpose flour' },
             { ref: 'crustSalt', quantity: 0.75, unit: 'teaspoon', ingredient: 'kosher salt' },
             { ref: 'sugar', quantity: 1, unit: 'teaspoon', ingredient: 'granulated sugar' },
-            { ref: 'crustButter', quantity: 10, unit: 'tablespoon', ingredient: 'unsalted butter', preparation: 'very cold, cut into cubes' },
-            { ref: 'iceWater', quantity: 4, quantityMax: 6, unit: 'tablespoon', ingredient: 'water', titleOverride: 'ice water' },
+            {
+              ref: 'crustButter',
+              quantity: 10,
+              unit: 'tablespoon',
+              ingredient: 'unsalted butter',
+              preparation: 'very cold, cut into cubes',
+            },
+            {
+              ref: 'iceWater',
+              quantity: 4,
+              quantityMax: 6,
+              unit: 'tablespoon',
+              ingredient: 'water',
+              titleOverride: 'ice water',
+            },
           ],
         },
         {
           title: 'For the filling',
           items: [
             { ref: 'butter', quantity: 4, unit: 'tablespoon', ingredient: 'unsalted butter' },
-            { ref: 'onion', quantity: 1, ingredient: 'yellow onion', titleOverride: 'yellow onion', preparation: 'diced' },
-            { ref: 'carrots', quantity: 2, ingredient: 'carrot', titleOverride: 'carrots', preparation: 'diced' },
-            { ref: 'celery', quantity: 2, ingredient: 'celery stalk', titleOverride: 'celery stalks', preparation: 'diced' },
-            { ref: 'garlic', quantity: 2, ingredient: 'garlic clove', titleOverride: 'garlic cloves', preparation: 'minced' },
+            {
+              ref: 'onion',
+              quantity: 1,
+              ingredient: 'yellow onion',
+              titleOverride: 'yellow onion',
+              preparation: 'diced',
+            },
+            {
+              ref: 'carrots',
+              quantity: 2,
+              ingredient: 'carrot',
+              titleOverride: 'carrots',
+              preparation: 'diced',
+            },
+            {
+              ref: 'celery',
+              quantity: 2,
+              ingredient: 'celery stalk',
+              titleOverride: 'celery stalks',
+              preparation: 'diced',
+            },
+            {
+              ref: 'garlic',
+              quantity: 2,
+              ingredient: 'garlic clove',
+              titleOverride: 'garlic cloves',
+              preparation: 'minced',
+            },
             { ref: 'flour', quantity: 5, unit: 'tablespoon', ingredient: 'all-purpose flour' },
             { ref: 'stock', quantity: 2, unit: 'cup', ingredient: 'chicken stock' },
             { ref: 'milk', quantity: 1, unit: 'cup', ingredient: 'whole milk' },
-            { ref: 'chicken', quantity: 3, unit: 'cup', ingredient: 'cooked chicken', preparation: 'shredded', note: 'about 1 rotisserie chicken' },
+            {
+              ref: 'chicken',
+              quantity: 3,
+              unit: 'cup',
+              ingredient: 'cooked chicken',
+              preparation: 'shredded',
+              note: 'about 1 rotisserie chicken',
+            },
             { ref: 'peas', quantity: 1, unit: 'cup', ingredient: 'frozen peas' },
             { ref: 'thyme', quantity: 1, unit: 'teaspoon', ingredient: 'dried thyme' },
             { ref: 'salt', quantity: 1, unit: 'teaspoon', ingredient: 'kosher salt' },
             { ref: 'pepper', quantity: 0.5, unit: 'teaspoon', ingredient: 'black pepper' },
-            { ref: 'egg', quantity: 1, ingredient: 'egg', titleOverride: 'large egg', preparation: 'beaten, for brushing' },
+            {
+              ref: 'egg',
+              quantity: 1,
+              ingredient: 'egg',
+              titleOverride: 'large egg',
+              preparation: 'beaten, for brushing',
+            },
           ],
         },
       ],
@@ -521,7 +952,9 @@ export const kitchen: SeedKitchen = {
         {
           title: 'Make the crust',
           steps: [
-            { text: 'Whisk {@crustFlour}, {@crustSalt} and {@sugar} in a large bowl. Add {@crustButter} and work it in with your fingertips or a pastry blender until the biggest pieces are the size of peas.' },
+            {
+              text: 'Whisk {@crustFlour}, {@crustSalt} and {@sugar} in a large bowl. Add {@crustButter} and work it in with your fingertips or a pastry blender until the biggest pieces are the size of peas.',
+            },
             {
               text: 'Drizzle in {@iceWater} a tablespoon at a time, tossing with a fork, until the dough holds together when squeezed. Press into a flat disk, wrap, and refrigerate for at least 30 minutes.',
               timerMinutes: 30,
@@ -535,26 +968,41 @@ export const kitchen: SeedKitchen = {
               text: 'Melt {@butter} in the skillet over medium heat. Add {@onion}, {@carrots} and {@celery} and cook until softened, about 8 minutes. Stir in {@garlic} for the last minute.',
               timerMinutes: 8,
             },
-            { text: 'Sprinkle {@flour} over the vegetables and stir for 1 minute. Slowly whisk in {@stock}, then {@milk}, and simmer, stirring, until thick enough to coat a spoon, 3 to 4 minutes.' },
-            { text: 'Stir in {@chicken}, {@peas}, {@thyme}, {@salt} and {@pepper}. Take the skillet off the heat. Heat the oven to {400 fahrenheit}.' },
+            {
+              text: 'Sprinkle {@flour} over the vegetables and stir for 1 minute. Slowly whisk in {@stock}, then {@milk}, and simmer, stirring, until thick enough to coat a spoon, 3 to 4 minutes.',
+            },
+            {
+              text: 'Stir in {@chicken}, {@peas}, {@thyme}, {@salt} and {@pepper}. Take the skillet off the heat. Heat the oven to {400 fahrenheit}.',
+            },
           ],
         },
         {
           title: 'Top and bake',
           steps: [
-            { text: 'Roll the dough on a floured counter into a 13-inch round. Drape it over the filling, tuck or crimp the edges against the side of the skillet, and cut a few vents in the top.' },
+            {
+              text: 'Roll the dough on a floured counter into a 13-inch round. Drape it over the filling, tuck or crimp the edges against the side of the skillet, and cut a few vents in the top.',
+            },
             {
               text: 'Brush the crust with {@egg}. Set the skillet on a sheet pan to catch drips and bake until the crust is deep golden and the filling bubbles through the vents, 30 to 35 minutes.',
               timerMinutes: 33,
             },
-            { text: 'Let the pot pie rest for 15 minutes so the filling can thicken before serving.', timerMinutes: 15 },
+            {
+              text: 'Let the pot pie rest for 15 minutes so the filling can thicken before serving.',
+              timerMinutes: 15,
+            },
           ],
         },
       ],
-      equipment: [{ equipment: '12-inch cast-iron skillet' }, { equipment: 'Rimmed half-sheet pan', note: 'To catch any drips.' }],
-      note: "To make ahead, cool the filling completely, cover it with the crust and refrigerate up to 1 day. Add 10 minutes to the baking time.",
+      equipment: [
+        { equipment: '12-inch cast-iron skillet' },
+        { equipment: 'Rimmed half-sheet pan', note: 'To catch any drips.' },
+      ],
+      note: 'To make ahead, cool the filling completely, cover it with the crust and refrigerate up to 1 day. Add 10 minutes to the baking time.',
       publishedAt: '2025-12-02',
-      photo: { hue: 38, alt: 'A golden-crusted chicken pot pie in a cast-iron skillet with creamy filling bubbling at the edges' },
+      photo: {
+        hue: 38,
+        alt: 'A golden-crusted chicken pot pie in a cast-iron skillet with creamy filling bubbling at the edges',
+      },
     },
     // 6
     {
@@ -563,9 +1011,9 @@ export const kitchen: SeedKitchen = {
       description:
         'A tall, saucy lasagna with a beef and sausage ragù, a lemony ricotta layer and a browned mozzarella top. It feeds twelve, or six twice.',
       storyExcerpt:
-        "Lasagna is my love language. I make it for new babies, for birthdays, for the family down the street when their dog ran away and for the day their dog came home again. It is a project, but a friendly one, and every step can be done ahead.\n\nThe sauce simmers while the noodles boil and the ricotta gets mixed, so it all comes together in about an hour of actual work. My kids are in charge of layering, which is why ours occasionally has an extra-cheesy corner.",
+        'Lasagna is my love language. I make it for new babies, for birthdays, for the family down the street when their dog ran away and for the day their dog came home again. It is a project, but a friendly one, and every step can be done ahead.\n\nThe sauce simmers while the noodles boil and the ricotta gets mixed, so it all comes together in about an hour of actual work. My kids are in charge of layering, which is why ours occasionally has an extra-cheesy corner.',
       storyMore:
-        "The most important step is the hardest: letting it rest for twenty minutes before you cut it. Hot lasagna slides apart into a delicious puddle; rested lasagna stands up in neat, tall squares. Set a timer, pour everyone a glass of something, and wait.",
+        'The most important step is the hardest: letting it rest for twenty minutes before you cut it. Hot lasagna slides apart into a delicious puddle; rested lasagna stands up in neat, tall squares. Set a timer, pour everyone a glass of something, and wait.',
       privacy: 'subscribers_only',
       prepTimeMinutes: 45,
       cookTimeMinutes: 85,
@@ -588,10 +1036,35 @@ export const kitchen: SeedKitchen = {
           items: [
             { ref: 'oil', quantity: 1, unit: 'tablespoon', ingredient: 'olive oil' },
             { ref: 'beef', quantity: 1, unit: 'pound', ingredient: 'ground beef' },
-            { ref: 'sausage', quantity: 1, unit: 'pound', ingredient: 'italian sausage', titleOverride: 'mild Italian sausage', preparation: 'casings removed' },
-            { ref: 'onion', quantity: 1, ingredient: 'yellow onion', titleOverride: 'yellow onion', preparation: 'finely diced' },
-            { ref: 'garlic', quantity: 4, ingredient: 'garlic clove', titleOverride: 'garlic cloves', preparation: 'minced' },
-            { ref: 'tomatoes', quantity: 56, unit: 'ounce', ingredient: 'canned crushed tomatoes', note: 'two 28-ounce cans' },
+            {
+              ref: 'sausage',
+              quantity: 1,
+              unit: 'pound',
+              ingredient: 'italian sausage',
+              titleOverride: 'mild Italian sausage',
+              preparation: 'casings removed',
+            },
+            {
+              ref: 'onion',
+              quantity: 1,
+              ingredient: 'yellow onion',
+              titleOverride: 'yellow onion',
+              preparation: 'finely diced',
+            },
+            {
+              ref: 'garlic',
+              quantity: 4,
+              ingredient: 'garlic clove',
+              titleOverride: 'garlic cloves',
+              preparation: 'minced',
+            },
+            {
+              ref: 'tomatoes',
+              quantity: 56,
+              unit: 'ounce',
+              ingredient: 'canned crushed tomatoes',
+              note: 'two 28-ounce cans',
+            },
             { ref: 'basil', quantity: 2, unit: 'teaspoon', ingredient: 'dried basil' },
             { ref: 'oregano', quantity: 1, unit: 'teaspoon', ingredient: 'dried oregano' },
             { ref: 'sugar', quantity: 1, unit: 'teaspoon', ingredient: 'granulated sugar' },
@@ -605,10 +1078,34 @@ export const kitchen: SeedKitchen = {
             { ref: 'ricotta', quantity: 15, unit: 'ounce', ingredient: 'whole-milk ricotta' },
             { ref: 'egg', quantity: 1, ingredient: 'egg', titleOverride: 'large egg' },
             { ref: 'parmesan', quantity: 0.5, unit: 'cup', ingredient: 'grated parmesan' },
-            { ref: 'parsley', quantity: 0.25, unit: 'cup', ingredient: 'fresh parsley', preparation: 'chopped' },
-            { ref: 'lemon', quantity: 0.5, ingredient: 'lemon', titleOverride: 'lemon', preparation: 'finely grated zest only' },
-            { ref: 'mozzarella', quantity: 4, unit: 'cup', ingredient: 'shredded mozzarella', note: '1 pound' },
-            { ref: 'parmesanTop', quantity: 0.5, unit: 'cup', ingredient: 'grated parmesan', note: 'for the top' },
+            {
+              ref: 'parsley',
+              quantity: 0.25,
+              unit: 'cup',
+              ingredient: 'fresh parsley',
+              preparation: 'chopped',
+            },
+            {
+              ref: 'lemon',
+              quantity: 0.5,
+              ingredient: 'lemon',
+              titleOverride: 'lemon',
+              preparation: 'finely grated zest only',
+            },
+            {
+              ref: 'mozzarella',
+              quantity: 4,
+              unit: 'cup',
+              ingredient: 'shredded mozzarella',
+              note: '1 pound',
+            },
+            {
+              ref: 'parmesanTop',
+              quantity: 0.5,
+              unit: 'cup',
+              ingredient: 'grated parmesan',
+              note: 'for the top',
+            },
           ],
         },
       ],
@@ -633,8 +1130,12 @@ export const kitchen: SeedKitchen = {
         {
           title: 'Layer and bake',
           steps: [
-            { text: 'Heat the oven to {375 fahrenheit}. Stir together {@ricotta}, {@egg}, {@parmesan}, {@parsley} and {@lemon}.' },
-            { text: 'Spread {1 cup} of sauce over the bottom of the baking dish. Add 4 noodles, half of the ricotta mixture, a third of {@mozzarella} and a third of the remaining sauce. Repeat once, then finish with the last 4 noodles, the rest of the sauce, the rest of the mozzarella and {@parmesanTop}.' },
+            {
+              text: 'Heat the oven to {375 fahrenheit}. Stir together {@ricotta}, {@egg}, {@parmesan}, {@parsley} and {@lemon}.',
+            },
+            {
+              text: 'Spread {1 cup} of sauce over the bottom of the baking dish. Add 4 noodles, half of the ricotta mixture, a third of {@mozzarella} and a third of the remaining sauce. Repeat once, then finish with the last 4 noodles, the rest of the sauce, the rest of the mozzarella and {@parmesanTop}.',
+            },
             {
               text: 'Cover tightly with foil (tent it or spray it so it does not stick to the cheese) and bake for 25 minutes.',
               timerMinutes: 25,
@@ -647,10 +1148,17 @@ export const kitchen: SeedKitchen = {
           ],
         },
       ],
-      equipment: [{ equipment: '9x13-inch baking dish', note: 'Use one at least 3 inches deep.' }, { equipment: 'Dutch oven' }, { equipment: 'Rimmed half-sheet pan' }],
-      note: "To freeze, assemble but do not bake, wrap well and freeze up to 3 months. Thaw overnight in the fridge and bake covered for 45 minutes, then uncovered for 20 to 25 minutes.",
+      equipment: [
+        { equipment: '9x13-inch baking dish', note: 'Use one at least 3 inches deep.' },
+        { equipment: 'Dutch oven' },
+        { equipment: 'Rimmed half-sheet pan' },
+      ],
+      note: 'To freeze, assemble but do not bake, wrap well and freeze up to 3 months. Thaw overnight in the fridge and bake covered for 45 minutes, then uncovered for 20 to 25 minutes.',
       publishedAt: '2026-01-18',
-      photo: { hue: 8, alt: 'A tall square of lasagna with visible layers of meat sauce and ricotta on a white plate' },
+      photo: {
+        hue: 8,
+        alt: 'A tall square of lasagna with visible layers of meat sauce and ricotta on a white plate',
+      },
     },
     // 7
     {
@@ -659,7 +1167,7 @@ export const kitchen: SeedKitchen = {
       description:
         'Tall, fluffy buttermilk pancakes with crisp buttery edges. The batter comes together in one bowl while the skillet heats.',
       storyExcerpt:
-        "Saturday mornings at our house start slowly, with cartoons, a pot of coffee and a stack of these pancakes. I have made them so many times that I can measure the flour in my sleep, which, some Saturdays, is basically what happens.\n\nThe batter rests for ten minutes while the skillet heats, and that short rest is what makes them so tall. Leave the lumps alone; a smooth batter makes tough, flat pancakes.",
+        'Saturday mornings at our house start slowly, with cartoons, a pot of coffee and a stack of these pancakes. I have made them so many times that I can measure the flour in my sleep, which, some Saturdays, is basically what happens.\n\nThe batter rests for ten minutes while the skillet heats, and that short rest is what makes them so tall. Leave the lumps alone; a smooth batter makes tough, flat pancakes.',
       storyMore:
         "Each kid gets to choose one add-in for their own pancakes: blueberries, chocolate chips or a shake of cinnamon sugar. Drop the add-ins on top of the batter right after it hits the pan rather than stirring them into the bowl, and they won't sink or burn.",
       privacy: 'public',
@@ -694,7 +1202,13 @@ export const kitchen: SeedKitchen = {
           items: [
             { ref: 'buttermilk', quantity: 2, unit: 'cup', ingredient: 'buttermilk' },
             { ref: 'eggs', quantity: 2, ingredient: 'egg', titleOverride: 'large eggs' },
-            { ref: 'butter', quantity: 4, unit: 'tablespoon', ingredient: 'unsalted butter', preparation: 'melted, plus more for the pan' },
+            {
+              ref: 'butter',
+              quantity: 4,
+              unit: 'tablespoon',
+              ingredient: 'unsalted butter',
+              preparation: 'melted, plus more for the pan',
+            },
             { ref: 'vanilla', quantity: 1, unit: 'teaspoon', ingredient: 'vanilla extract' },
           ],
         },
@@ -703,8 +1217,12 @@ export const kitchen: SeedKitchen = {
         {
           title: 'Mix the batter',
           steps: [
-            { text: 'Heat the oven to {200 fahrenheit} and set the sheet pan on the middle rack for keeping cooked pancakes warm.' },
-            { text: 'In a large bowl, whisk {@flour}, {@sugar}, {@bakingPowder}, {@bakingSoda} and {@salt}.' },
+            {
+              text: 'Heat the oven to {200 fahrenheit} and set the sheet pan on the middle rack for keeping cooked pancakes warm.',
+            },
+            {
+              text: 'In a large bowl, whisk {@flour}, {@sugar}, {@bakingPowder}, {@bakingSoda} and {@salt}.',
+            },
             { text: 'In another bowl, whisk {@buttermilk}, {@eggs}, {@butter} and {@vanilla}.' },
             {
               text: 'Pour the wet ingredients into the dry and fold with a spatula just until no dry flour remains. The batter should be thick and lumpy. Let it rest for 10 minutes.',
@@ -715,12 +1233,16 @@ export const kitchen: SeedKitchen = {
         {
           title: 'Cook the pancakes',
           steps: [
-            { text: 'Heat the skillet over medium-low heat until a drop of water sizzles on contact, then brush with a little butter.' },
+            {
+              text: 'Heat the skillet over medium-low heat until a drop of water sizzles on contact, then brush with a little butter.',
+            },
             {
               text: 'Pour {0.25 cup} of batter per pancake, leaving room between them. Cook until bubbles form on top and the edges look set, 2 to 3 minutes.',
               timerMinutes: 3,
             },
-            { text: 'Flip and cook until golden on the bottom, 1 to 2 minutes more. Move to the warm oven and repeat with the remaining batter, adding butter to the pan as needed.' },
+            {
+              text: 'Flip and cook until golden on the bottom, 1 to 2 minutes more. Move to the warm oven and repeat with the remaining batter, adding butter to the pan as needed.',
+            },
           ],
         },
       ],
@@ -728,9 +1250,12 @@ export const kitchen: SeedKitchen = {
         { equipment: '12-inch cast-iron skillet', note: 'A griddle or nonstick skillet works too.' },
         { equipment: 'Rimmed half-sheet pan', note: 'For keeping pancakes warm.' },
       ],
-      note: "No buttermilk? Stir 2 tablespoons of lemon juice into 2 cups of whole milk and let it sit for 5 minutes. Leftover pancakes freeze well; reheat them in the toaster.",
+      note: 'No buttermilk? Stir 2 tablespoons of lemon juice into 2 cups of whole milk and let it sit for 5 minutes. Leftover pancakes freeze well; reheat them in the toaster.',
       publishedAt: '2025-03-08',
-      photo: { hue: 36, alt: 'A tall stack of golden buttermilk pancakes with melting butter and maple syrup' },
+      photo: {
+        hue: 36,
+        alt: 'A tall stack of golden buttermilk pancakes with melting butter and maple syrup',
+      },
     },
     // 8
     {
@@ -741,7 +1266,7 @@ export const kitchen: SeedKitchen = {
       storyExcerpt:
         "I have tested more chocolate chip cookie recipes than I would like to admit, and this is the one that ended the search. More brown sugar than white keeps them chewy, a little extra flour keeps them thick, and a short chill in the fridge stops them from spreading into one giant cookie.\n\nThis is the first recipe each of my kids learned to make on their own. The oldest now makes a batch every Sunday for the week's lunchboxes, and the youngest is in charge of sprinkling the flaky salt, which she takes very seriously.",
       storyMore:
-        "Keep a log of the dough in the freezer and you are never more than fifteen minutes from warm cookies. Bake them straight from frozen and add a minute or two to the time.",
+        'Keep a log of the dough in the freezer and you are never more than fifteen minutes from warm cookies. Bake them straight from frozen and add a minute or two to the time.',
       privacy: 'public',
       prepTimeMinutes: 15,
       cookTimeMinutes: 24,
@@ -762,15 +1287,40 @@ export const kitchen: SeedKitchen = {
         {
           title: '',
           items: [
-            { ref: 'butter', quantity: 1, unit: 'cup', ingredient: 'unsalted butter', preparation: 'softened', note: '2 sticks' },
-            { ref: 'brownSugar', quantity: 1, unit: 'cup', ingredient: 'light brown sugar', preparation: 'packed' },
+            {
+              ref: 'butter',
+              quantity: 1,
+              unit: 'cup',
+              ingredient: 'unsalted butter',
+              preparation: 'softened',
+              note: '2 sticks',
+            },
+            {
+              ref: 'brownSugar',
+              quantity: 1,
+              unit: 'cup',
+              ingredient: 'light brown sugar',
+              preparation: 'packed',
+            },
             { ref: 'sugar', quantity: 0.5, unit: 'cup', ingredient: 'granulated sugar' },
-            { ref: 'eggs', quantity: 2, ingredient: 'egg', titleOverride: 'large eggs', preparation: 'at room temperature' },
+            {
+              ref: 'eggs',
+              quantity: 2,
+              ingredient: 'egg',
+              titleOverride: 'large eggs',
+              preparation: 'at room temperature',
+            },
             { ref: 'vanilla', quantity: 2, unit: 'teaspoon', ingredient: 'vanilla extract' },
             { ref: 'flour', quantity: 2.5, unit: 'cup', ingredient: 'all-purpose flour' },
             { ref: 'bakingSoda', quantity: 1, unit: 'teaspoon', ingredient: 'baking soda' },
             { ref: 'salt', quantity: 1, unit: 'teaspoon', ingredient: 'kosher salt' },
-            { ref: 'chips', quantity: 12, unit: 'ounce', ingredient: 'semisweet chocolate chips', note: 'about 2 cups' },
+            {
+              ref: 'chips',
+              quantity: 12,
+              unit: 'ounce',
+              ingredient: 'semisweet chocolate chips',
+              note: 'about 2 cups',
+            },
             { ref: 'flakySalt', quantity: 1, unit: 'pinch', ingredient: 'flaky sea salt', note: 'optional' },
           ],
         },
@@ -784,7 +1334,9 @@ export const kitchen: SeedKitchen = {
               timerMinutes: 3,
             },
             { text: 'Beat in {@eggs} one at a time, then {@vanilla}, scraping down the bowl.' },
-            { text: 'Whisk {@flour}, {@bakingSoda} and {@salt} in a separate bowl. Add to the mixer and mix on low just until combined, then stir in {@chips}.' },
+            {
+              text: 'Whisk {@flour}, {@bakingSoda} and {@salt} in a separate bowl. Add to the mixer and mix on low just until combined, then stir in {@chips}.',
+            },
             {
               text: 'Cover the bowl and chill the dough for at least 30 minutes, or up to 3 days.',
               timerMinutes: 30,
@@ -795,7 +1347,9 @@ export const kitchen: SeedKitchen = {
           title: 'Bake',
           steps: [
             { text: 'Heat the oven to {350 fahrenheit} and line the sheet pan with parchment.' },
-            { text: 'Scoop the dough into {2 tablespoon} balls and set them 2 inches apart, 12 to a pan. Sprinkle each with a few flakes of {@flakySalt}, if using.' },
+            {
+              text: 'Scoop the dough into {2 tablespoon} balls and set them 2 inches apart, 12 to a pan. Sprinkle each with a few flakes of {@flakySalt}, if using.',
+            },
             {
               text: 'Bake one pan at a time until the edges are golden but the centers still look a little underdone, 11 to 12 minutes.',
               timerMinutes: 12,
@@ -807,8 +1361,11 @@ export const kitchen: SeedKitchen = {
           ],
         },
       ],
-      equipment: [{ equipment: 'Stand mixer', note: 'A hand mixer and a large bowl work fine.' }, { equipment: 'Rimmed half-sheet pan' }],
-      note: "To freeze, scoop the dough balls onto a pan, freeze until solid, then store in a bag for up to 3 months. Bake from frozen at {350 fahrenheit} for 13 to 14 minutes.",
+      equipment: [
+        { equipment: 'Stand mixer', note: 'A hand mixer and a large bowl work fine.' },
+        { equipment: 'Rimmed half-sheet pan' },
+      ],
+      note: 'To freeze, scoop the dough balls onto a pan, freeze until solid, then store in a bag for up to 3 months. Bake from frozen at {350 fahrenheit} for 13 to 14 minutes.',
       publishedAt: '2025-04-26',
       photo: { hue: 30, alt: 'Golden brown chocolate chip cookies cooling on a wire rack' },
     },
@@ -819,9 +1376,9 @@ export const kitchen: SeedKitchen = {
       description:
         'Moist, tender banana bread with a crackly brown sugar top, made in one bowl with the spottiest bananas on your counter.',
       storyExcerpt:
-        "Somewhere along the way our family developed a strange habit: we buy bananas, nobody eats them, and then they turn brown on the counter at exactly the moment someone asks if we can make banana bread. I have stopped fighting it and started buying extra.\n\nThis loaf is one bowl and no mixer. Melted butter and brown sugar make it moist enough to stay soft in a lunchbox for days, and a spoonful of yogurt gives it a gentle tang that balances the sweetness.",
+        'Somewhere along the way our family developed a strange habit: we buy bananas, nobody eats them, and then they turn brown on the counter at exactly the moment someone asks if we can make banana bread. I have stopped fighting it and started buying extra.\n\nThis loaf is one bowl and no mixer. Melted butter and brown sugar make it moist enough to stay soft in a lunchbox for days, and a spoonful of yogurt gives it a gentle tang that balances the sweetness.',
       storyMore:
-        "The darker the bananas, the better the bread. If yours are only just yellow, roast them in their skins on a sheet pan at {300 fahrenheit} for 20 minutes until black, let them cool, and they will be sweet and soft enough to mash.",
+        'The darker the bananas, the better the bread. If yours are only just yellow, roast them in their skins on a sheet pan at {300 fahrenheit} for 20 minutes until black, let them cool, and they will be sweet and soft enough to mash.',
       privacy: 'public',
       prepTimeMinutes: 15,
       cookTimeMinutes: 60,
@@ -839,9 +1396,27 @@ export const kitchen: SeedKitchen = {
         {
           title: '',
           items: [
-            { ref: 'bananas', quantity: 3, ingredient: 'banana', titleOverride: 'very ripe bananas', note: 'about 1½ cups mashed' },
-            { ref: 'butter', quantity: 0.5, unit: 'cup', ingredient: 'unsalted butter', preparation: 'melted and slightly cooled' },
-            { ref: 'brownSugar', quantity: 0.75, unit: 'cup', ingredient: 'light brown sugar', preparation: 'packed' },
+            {
+              ref: 'bananas',
+              quantity: 3,
+              ingredient: 'banana',
+              titleOverride: 'very ripe bananas',
+              note: 'about 1½ cups mashed',
+            },
+            {
+              ref: 'butter',
+              quantity: 0.5,
+              unit: 'cup',
+              ingredient: 'unsalted butter',
+              preparation: 'melted and slightly cooled',
+            },
+            {
+              ref: 'brownSugar',
+              quantity: 0.75,
+              unit: 'cup',
+              ingredient: 'light brown sugar',
+              preparation: 'packed',
+            },
             { ref: 'eggs', quantity: 2, ingredient: 'egg', titleOverride: 'large eggs' },
             { ref: 'yogurt', quantity: 0.25, unit: 'cup', ingredient: 'plain yogurt' },
             { ref: 'vanilla', quantity: 1, unit: 'teaspoon', ingredient: 'vanilla extract' },
@@ -849,8 +1424,22 @@ export const kitchen: SeedKitchen = {
             { ref: 'bakingSoda', quantity: 1, unit: 'teaspoon', ingredient: 'baking soda' },
             { ref: 'salt', quantity: 0.5, unit: 'teaspoon', ingredient: 'kosher salt' },
             { ref: 'cinnamon', quantity: 0.5, unit: 'teaspoon', ingredient: 'ground cinnamon' },
-            { ref: 'walnuts', quantity: 0.5, unit: 'cup', ingredient: 'walnut', titleOverride: 'walnuts', preparation: 'chopped', note: 'optional' },
-            { ref: 'topSugar', quantity: 1, unit: 'tablespoon', ingredient: 'light brown sugar', note: 'for the top' },
+            {
+              ref: 'walnuts',
+              quantity: 0.5,
+              unit: 'cup',
+              ingredient: 'walnut',
+              titleOverride: 'walnuts',
+              preparation: 'chopped',
+              note: 'optional',
+            },
+            {
+              ref: 'topSugar',
+              quantity: 1,
+              unit: 'tablespoon',
+              ingredient: 'light brown sugar',
+              note: 'for the top',
+            },
           ],
         },
       ],
@@ -858,9 +1447,15 @@ export const kitchen: SeedKitchen = {
         {
           title: 'Mix',
           steps: [
-            { text: 'Heat the oven to {350 fahrenheit}. Butter the loaf pan and line it with a strip of parchment that hangs over the long sides.' },
-            { text: 'In a large bowl, mash {@bananas} with a fork until mostly smooth. Whisk in {@butter}, {@brownSugar}, {@eggs}, {@yogurt} and {@vanilla}.' },
-            { text: 'Sprinkle {@flour}, {@bakingSoda}, {@salt} and {@cinnamon} over the top and fold gently until just combined. Fold in {@walnuts}, if using.' },
+            {
+              text: 'Heat the oven to {350 fahrenheit}. Butter the loaf pan and line it with a strip of parchment that hangs over the long sides.',
+            },
+            {
+              text: 'In a large bowl, mash {@bananas} with a fork until mostly smooth. Whisk in {@butter}, {@brownSugar}, {@eggs}, {@yogurt} and {@vanilla}.',
+            },
+            {
+              text: 'Sprinkle {@flour}, {@bakingSoda}, {@salt} and {@cinnamon} over the top and fold gently until just combined. Fold in {@walnuts}, if using.',
+            },
           ],
         },
         {
@@ -878,10 +1473,18 @@ export const kitchen: SeedKitchen = {
           ],
         },
       ],
-      equipment: [{ equipment: '9x5-inch loaf pan', note: 'In an 8x4-inch pan, start checking at 50 minutes; it will dome higher.' }],
-      note: "Wrapped tightly, the bread keeps for 3 days at room temperature. Freeze individual slices with parchment between them and drop one straight into a lunchbox in the morning; it thaws by lunch.",
+      equipment: [
+        {
+          equipment: '9x5-inch loaf pan',
+          note: 'In an 8x4-inch pan, start checking at 50 minutes; it will dome higher.',
+        },
+      ],
+      note: 'Wrapped tightly, the bread keeps for 3 days at room temperature. Freeze individual slices with parchment between them and drop one straight into a lunchbox in the morning; it thaws by lunch.',
       publishedAt: '2025-05-17',
-      photo: { hue: 28, alt: 'A loaf of banana bread with a crackly sugar top, three thick slices cut on a wooden board' },
+      photo: {
+        hue: 28,
+        alt: 'A loaf of banana bread with a crackly sugar top, three thick slices cut on a wooden board',
+      },
     },
     // 10
     {
@@ -890,9 +1493,9 @@ export const kitchen: SeedKitchen = {
       description:
         'Big, crunchy clusters of oats, pecans and coconut baked with maple syrup and coconut oil, with tart dried cranberries stirred in at the end.',
       storyExcerpt:
-        "Store-bought granola disappears in our house in about two days and costs a small fortune, so I started making a double batch every other weekend. It goes on yogurt, in lunchbox snack cups, over sliced apples and, when nobody is looking, straight from the jar into my mouth.\n\nThe secret to big clusters is not stirring. Press the granola firmly into the pan before baking, rotate the pan halfway, and then leave it completely alone until it is cool. Then break it up into chunks as big or as small as you like.",
+        'Store-bought granola disappears in our house in about two days and costs a small fortune, so I started making a double batch every other weekend. It goes on yogurt, in lunchbox snack cups, over sliced apples and, when nobody is looking, straight from the jar into my mouth.\n\nThe secret to big clusters is not stirring. Press the granola firmly into the pan before baking, rotate the pan halfway, and then leave it completely alone until it is cool. Then break it up into chunks as big or as small as you like.',
       storyMore:
-        "This version is vegan and, with certified gluten-free oats, gluten-free too, which makes it my go-to for school snack days when I need something everyone in the class can eat.",
+        'This version is vegan and, with certified gluten-free oats, gluten-free too, which makes it my go-to for school snack days when I need something everyone in the class can eat.',
       privacy: 'subscribers_only',
       prepTimeMinutes: 10,
       cookTimeMinutes: 45,
@@ -912,10 +1515,29 @@ export const kitchen: SeedKitchen = {
         {
           title: 'Dry ingredients',
           items: [
-            { ref: 'oats', quantity: 4, unit: 'cup', ingredient: 'rolled oats', note: 'certified gluten-free if needed' },
-            { ref: 'pecans', quantity: 1.5, unit: 'cup', ingredient: 'pecan', titleOverride: 'pecans', preparation: 'roughly chopped' },
+            {
+              ref: 'oats',
+              quantity: 4,
+              unit: 'cup',
+              ingredient: 'rolled oats',
+              note: 'certified gluten-free if needed',
+            },
+            {
+              ref: 'pecans',
+              quantity: 1.5,
+              unit: 'cup',
+              ingredient: 'pecan',
+              titleOverride: 'pecans',
+              preparation: 'roughly chopped',
+            },
             { ref: 'coconut', quantity: 1, unit: 'cup', ingredient: 'unsweetened shredded coconut' },
-            { ref: 'pepitas', quantity: 0.5, unit: 'cup', ingredient: 'pepita', titleOverride: 'pepitas (hulled pumpkin seeds)' },
+            {
+              ref: 'pepitas',
+              quantity: 0.5,
+              unit: 'cup',
+              ingredient: 'pepita',
+              titleOverride: 'pepitas (hulled pumpkin seeds)',
+            },
             { ref: 'cinnamon', quantity: 1, unit: 'teaspoon', ingredient: 'ground cinnamon' },
             { ref: 'salt', quantity: 1, unit: 'teaspoon', ingredient: 'kosher salt' },
           ],
@@ -925,7 +1547,13 @@ export const kitchen: SeedKitchen = {
           items: [
             { ref: 'maple', quantity: 0.5, unit: 'cup', ingredient: 'maple syrup' },
             { ref: 'oil', quantity: 0.5, unit: 'cup', ingredient: 'coconut oil', preparation: 'melted' },
-            { ref: 'brownSugar', quantity: 0.25, unit: 'cup', ingredient: 'light brown sugar', preparation: 'packed' },
+            {
+              ref: 'brownSugar',
+              quantity: 0.25,
+              unit: 'cup',
+              ingredient: 'light brown sugar',
+              preparation: 'packed',
+            },
             { ref: 'vanilla', quantity: 2, unit: 'teaspoon', ingredient: 'vanilla extract' },
           ],
         },
@@ -939,9 +1567,15 @@ export const kitchen: SeedKitchen = {
           title: 'Mix',
           steps: [
             { text: 'Heat the oven to {300 fahrenheit} and line the sheet pan with parchment.' },
-            { text: 'In a large bowl, toss {@oats}, {@pecans}, {@coconut}, {@pepitas}, {@cinnamon} and {@salt}.' },
-            { text: 'In a small saucepan over low heat, warm {@maple}, {@oil} and {@brownSugar}, stirring, just until the sugar dissolves. Take off the heat and stir in {@vanilla}.' },
-            { text: 'Pour the syrup over the oat mixture and stir until every oat is glossy. Tip onto the pan and press down firmly with a spatula into an even, compact layer.' },
+            {
+              text: 'In a large bowl, toss {@oats}, {@pecans}, {@coconut}, {@pepitas}, {@cinnamon} and {@salt}.',
+            },
+            {
+              text: 'In a small saucepan over low heat, warm {@maple}, {@oil} and {@brownSugar}, stirring, just until the sugar dissolves. Take off the heat and stir in {@vanilla}.',
+            },
+            {
+              text: 'Pour the syrup over the oat mixture and stir until every oat is glossy. Tip onto the pan and press down firmly with a spatula into an even, compact layer.',
+            },
           ],
         },
         {
@@ -964,9 +1598,12 @@ export const kitchen: SeedKitchen = {
         },
       ],
       equipment: [{ equipment: 'Rimmed half-sheet pan' }],
-      note: "Swap the pecans for any nut or seed you like; for nut-free school snacks, use 1 cup of sunflower seeds and add another ½ cup of oats.",
+      note: 'Swap the pecans for any nut or seed you like; for nut-free school snacks, use 1 cup of sunflower seeds and add another ½ cup of oats.',
       publishedAt: '2025-08-23',
-      photo: { hue: 34, alt: 'Large clusters of golden granola with pecans and red dried cranberries in a glass jar' },
+      photo: {
+        hue: 34,
+        alt: 'Large clusters of golden granola with pecans and red dried cranberries in a glass jar',
+      },
     },
     // 11
     {
@@ -975,9 +1612,9 @@ export const kitchen: SeedKitchen = {
       description:
         'Corkscrew pasta tossed with a tangy red wine vinaigrette, cherry tomatoes, cucumber, mozzarella pearls and olives. It holds up for days in the fridge.',
       storyExcerpt:
-        "Sandwich fatigue sets in at our house around the third week of September. This pasta salad is my fix: a big batch on Sunday night fills five lunch containers, and it is just as good cold from a thermos as it is at a picnic table.\n\nRotini is the best shape for it because the dressing settles into all the twists. Rinsing the pasta after cooking stops it from going gummy, and dressing it while it is still slightly warm means it soaks up more flavor.",
+        'Sandwich fatigue sets in at our house around the third week of September. This pasta salad is my fix: a big batch on Sunday night fills five lunch containers, and it is just as good cold from a thermos as it is at a picnic table.\n\nRotini is the best shape for it because the dressing settles into all the twists. Rinsing the pasta after cooking stops it from going gummy, and dressing it while it is still slightly warm means it soaks up more flavor.',
       storyMore:
-        "Think of the vegetables as a suggestion. We have made it with cubes of salami, chickpeas, bell peppers, leftover roasted broccoli and, once, at the request of my middle child, a truly alarming amount of olives.",
+        'Think of the vegetables as a suggestion. We have made it with cubes of salami, chickpeas, bell peppers, leftover roasted broccoli and, once, at the request of my middle child, a truly alarming amount of olives.',
       privacy: 'public',
       prepTimeMinutes: 20,
       cookTimeMinutes: 10,
@@ -998,10 +1635,36 @@ export const kitchen: SeedKitchen = {
           title: 'For the salad',
           items: [
             { ref: 'pasta', quantity: 1, unit: 'pound', ingredient: 'rotini' },
-            { ref: 'tomatoes', quantity: 2, unit: 'cup', ingredient: 'cherry tomato', titleOverride: 'cherry tomatoes', preparation: 'halved' },
-            { ref: 'cucumber', quantity: 1, ingredient: 'english cucumber', titleOverride: 'English cucumber', preparation: 'diced' },
-            { ref: 'mozzarella', quantity: 8, unit: 'ounce', ingredient: 'fresh mozzarella pearls', preparation: 'drained' },
-            { ref: 'olives', quantity: 0.5, unit: 'cup', ingredient: 'black olive', titleOverride: 'black olives', preparation: 'sliced' },
+            {
+              ref: 'tomatoes',
+              quantity: 2,
+              unit: 'cup',
+              ingredient: 'cherry tomato',
+              titleOverride: 'cherry tomatoes',
+              preparation: 'halved',
+            },
+            {
+              ref: 'cucumber',
+              quantity: 1,
+              ingredient: 'english cucumber',
+              titleOverride: 'English cucumber',
+              preparation: 'diced',
+            },
+            {
+              ref: 'mozzarella',
+              quantity: 8,
+              unit: 'ounce',
+              ingredient: 'fresh mozzarella pearls',
+              preparation: 'drained',
+            },
+            {
+              ref: 'olives',
+              quantity: 0.5,
+              unit: 'cup',
+              ingredient: 'black olive',
+              titleOverride: 'black olives',
+              preparation: 'sliced',
+            },
             { ref: 'parmesan', quantity: 0.5, unit: 'cup', ingredient: 'grated parmesan' },
           ],
         },
@@ -1013,7 +1676,13 @@ export const kitchen: SeedKitchen = {
             { ref: 'mustard', quantity: 1, unit: 'teaspoon', ingredient: 'dijon mustard' },
             { ref: 'honey', quantity: 1, unit: 'teaspoon', ingredient: 'honey' },
             { ref: 'oregano', quantity: 1, unit: 'teaspoon', ingredient: 'dried oregano' },
-            { ref: 'garlic', quantity: 1, ingredient: 'garlic clove', titleOverride: 'garlic clove', preparation: 'finely grated' },
+            {
+              ref: 'garlic',
+              quantity: 1,
+              ingredient: 'garlic clove',
+              titleOverride: 'garlic clove',
+              preparation: 'finely grated',
+            },
             { ref: 'salt', quantity: 0.75, unit: 'teaspoon', ingredient: 'kosher salt' },
             { ref: 'pepper', quantity: 0.5, unit: 'teaspoon', ingredient: 'black pepper' },
           ],
@@ -1027,26 +1696,37 @@ export const kitchen: SeedKitchen = {
               text: 'Bring a large pot of well-salted water to a boil. Cook {@pasta} 1 minute past the package time for al dente, about 10 minutes, so it stays tender when cold.',
               timerMinutes: 10,
             },
-            { text: 'Drain and rinse under cold water until just slightly warm, then shake off as much water as you can.' },
+            {
+              text: 'Drain and rinse under cold water until just slightly warm, then shake off as much water as you can.',
+            },
           ],
         },
         {
           title: 'Dress and chill',
           steps: [
-            { text: 'In a jar with a lid, shake {@oil}, {@vinegar}, {@mustard}, {@honey}, {@oregano}, {@garlic}, {@salt} and {@pepper} until creamy.' },
-            { text: 'In a large bowl, toss the pasta with two-thirds of the dressing. Add {@tomatoes}, {@cucumber}, {@mozzarella}, {@olives} and {@parmesan} and toss again.' },
+            {
+              text: 'In a jar with a lid, shake {@oil}, {@vinegar}, {@mustard}, {@honey}, {@oregano}, {@garlic}, {@salt} and {@pepper} until creamy.',
+            },
+            {
+              text: 'In a large bowl, toss the pasta with two-thirds of the dressing. Add {@tomatoes}, {@cucumber}, {@mozzarella}, {@olives} and {@parmesan} and toss again.',
+            },
             {
               text: 'Cover and refrigerate for at least 1 hour so the flavors come together.',
               timerMinutes: 60,
             },
-            { text: 'Right before serving or packing lunches, toss with the remaining dressing and taste for salt.' },
+            {
+              text: 'Right before serving or packing lunches, toss with the remaining dressing and taste for salt.',
+            },
           ],
         },
       ],
       equipment: [{ equipment: 'Dutch oven', titleOverride: 'Large pot' }],
-      note: "The salad keeps for 4 days in the fridge. The pasta keeps absorbing dressing, so save a few tablespoons to refresh it each morning.",
+      note: 'The salad keeps for 4 days in the fridge. The pasta keeps absorbing dressing, so save a few tablespoons to refresh it each morning.',
       publishedAt: '2025-08-09',
-      photo: { hue: 95, alt: 'A big bowl of rotini pasta salad with cherry tomatoes, cucumber, mozzarella pearls and black olives' },
+      photo: {
+        hue: 95,
+        alt: 'A big bowl of rotini pasta salad with cherry tomatoes, cucumber, mozzarella pearls and black olives',
+      },
     },
     // 12
     {
@@ -1055,9 +1735,9 @@ export const kitchen: SeedKitchen = {
       description:
         'Fresh-squeezed lemonade blended with ripe strawberries and topped off with sparkling water. Bright pink, not too sweet, and made without turning on the stove.',
       storyExcerpt:
-        "Every summer my kids run a lemonade stand at the end of our driveway, and every summer they lose money because they drink most of the inventory. This is the recipe that finally made them a profit, mostly because the neighbors kept coming back for a second cup.\n\nDissolving the sugar straight into the lemon juice means there is no syrup to make and cool. The strawberries turn it the prettiest shade of pink, and a last-minute splash of sparkling water makes it feel like a party.",
+        'Every summer my kids run a lemonade stand at the end of our driveway, and every summer they lose money because they drink most of the inventory. This is the recipe that finally made them a profit, mostly because the neighbors kept coming back for a second cup.\n\nDissolving the sugar straight into the lemon juice means there is no syrup to make and cool. The strawberries turn it the prettiest shade of pink, and a last-minute splash of sparkling water makes it feel like a party.',
       storyMore:
-        "Squeezing ten lemons is a perfect job for a kid who says they are bored. Roll each one hard on the counter first and they give up much more juice.",
+        'Squeezing ten lemons is a perfect job for a kid who says they are bored. Roll each one hard on the counter first and they give up much more juice.',
       privacy: 'public',
       prepTimeMinutes: 20,
       customTimeLabel: 'Chill',
@@ -1076,13 +1756,53 @@ export const kitchen: SeedKitchen = {
         {
           title: '',
           items: [
-            { ref: 'lemonJuice', quantity: 12, unit: 'fluid ounce', ingredient: 'lemon juice', preparation: 'freshly squeezed', note: 'from 8 to 10 lemons' },
+            {
+              ref: 'lemonJuice',
+              quantity: 12,
+              unit: 'fluid ounce',
+              ingredient: 'lemon juice',
+              preparation: 'freshly squeezed',
+              note: 'from 8 to 10 lemons',
+            },
             { ref: 'sugar', quantity: 1, unit: 'cup', ingredient: 'granulated sugar' },
-            { ref: 'strawberries', quantity: 1, unit: 'pound', ingredient: 'strawberry', titleOverride: 'strawberries', preparation: 'hulled' },
-            { ref: 'water', quantity: 3, unit: 'cup', ingredient: 'water', preparation: 'cold', note: 'divided' },
-            { ref: 'sparkling', quantity: 16, unit: 'fluid ounce', ingredient: 'sparkling water', preparation: 'chilled' },
-            { ref: 'lemon', quantity: 1, ingredient: 'lemon', titleOverride: 'lemon', preparation: 'thinly sliced, for serving' },
-            { ref: 'mint', quantity: 0.25, unit: 'cup', ingredient: 'fresh mint', preparation: 'leaves', note: 'optional' },
+            {
+              ref: 'strawberries',
+              quantity: 1,
+              unit: 'pound',
+              ingredient: 'strawberry',
+              titleOverride: 'strawberries',
+              preparation: 'hulled',
+            },
+            {
+              ref: 'water',
+              quantity: 3,
+              unit: 'cup',
+              ingredient: 'water',
+              preparation: 'cold',
+              note: 'divided',
+            },
+            {
+              ref: 'sparkling',
+              quantity: 16,
+              unit: 'fluid ounce',
+              ingredient: 'sparkling water',
+              preparation: 'chilled',
+            },
+            {
+              ref: 'lemon',
+              quantity: 1,
+              ingredient: 'lemon',
+              titleOverride: 'lemon',
+              preparation: 'thinly sliced, for serving',
+            },
+            {
+              ref: 'mint',
+              quantity: 0.25,
+              unit: 'cup',
+              ingredient: 'fresh mint',
+              preparation: 'leaves',
+              note: 'optional',
+            },
           ],
         },
       ],
@@ -1094,8 +1814,12 @@ export const kitchen: SeedKitchen = {
               text: 'In the pitcher, stir {@sugar} into {@lemonJuice} until it has completely dissolved and the juice looks clear, about 3 minutes of stirring.',
               timerMinutes: 3,
             },
-            { text: 'Put {@strawberries} in a tall container with {1 cup} of the {@water} and blend with the immersion blender until completely smooth.' },
-            { text: 'Pour the strawberry purée through a fine-mesh strainer into the pitcher, pressing with a spoon to get all the juice out. Discard the seeds.' },
+            {
+              text: 'Put {@strawberries} in a tall container with {1 cup} of the {@water} and blend with the immersion blender until completely smooth.',
+            },
+            {
+              text: 'Pour the strawberry purée through a fine-mesh strainer into the pitcher, pressing with a spoon to get all the juice out. Discard the seeds.',
+            },
           ],
         },
         {
@@ -1105,14 +1829,22 @@ export const kitchen: SeedKitchen = {
               text: 'Stir in the remaining {2 cup} of cold water and refrigerate until very cold, at least 1 hour.',
               timerMinutes: 60,
             },
-            { text: 'Just before serving, add {@sparkling} and stir gently. Pour over ice and garnish with {@lemon} and {@mint}.' },
+            {
+              text: 'Just before serving, add {@sparkling} and stir gently. Pour over ice and garnish with {@lemon} and {@mint}.',
+            },
           ],
         },
       ],
-      equipment: [{ equipment: '3-quart glass pitcher' }, { equipment: 'Immersion blender', note: 'A countertop blender works too.' }],
-      note: "The base (everything but the sparkling water) keeps for 3 days in the fridge. For a flat version, swap the sparkling water for plain cold water.",
+      equipment: [
+        { equipment: '3-quart glass pitcher' },
+        { equipment: 'Immersion blender', note: 'A countertop blender works too.' },
+      ],
+      note: 'The base (everything but the sparkling water) keeps for 3 days in the fridge. For a flat version, swap the sparkling water for plain cold water.',
       publishedAt: '2025-06-28',
-      photo: { hue: 350, alt: 'A glass pitcher of pink strawberry lemonade with lemon slices and ice beside two filled glasses' },
+      photo: {
+        hue: 350,
+        alt: 'A glass pitcher of pink strawberry lemonade with lemon slices and ice beside two filled glasses',
+      },
     },
     // 13
     {
@@ -1121,9 +1853,9 @@ export const kitchen: SeedKitchen = {
       description:
         'Juicy seared chicken thighs in a sweet, tangy honey-lime marinade, tucked into warm corn tortillas with crunchy cabbage and avocado.',
       storyExcerpt:
-        "Taco Tuesday is the one tradition all five of us agree on. These honey-lime chicken tacos are in heavy rotation because the marinade takes five minutes, the chicken cooks in twelve, and everyone builds their own plate, so nobody complains about what is or is not on it.\n\nChicken thighs are forgiving: they stay juicy over high heat and the honey caramelizes into sticky, slightly charred edges in the cast-iron skillet. I set the toppings out in muffin tins so the kids can help themselves.",
+        'Taco Tuesday is the one tradition all five of us agree on. These honey-lime chicken tacos are in heavy rotation because the marinade takes five minutes, the chicken cooks in twelve, and everyone builds their own plate, so nobody complains about what is or is not on it.\n\nChicken thighs are forgiving: they stay juicy over high heat and the honey caramelizes into sticky, slightly charred edges in the cast-iron skillet. I set the toppings out in muffin tins so the kids can help themselves.',
       storyMore:
-        "If you have time in the morning, toss the chicken in the marinade before school drop-off and let it sit in the fridge all day. The lime makes the meat extra tender, and dinner is half done before you walk in the door.",
+        'If you have time in the morning, toss the chicken in the marinade before school drop-off and let it sit in the fridge all day. The lime makes the meat extra tender, and dinner is half done before you walk in the door.',
       privacy: 'public',
       prepTimeMinutes: 15,
       cookTimeMinutes: 15,
@@ -1143,25 +1875,68 @@ export const kitchen: SeedKitchen = {
         {
           title: 'For the chicken',
           items: [
-            { ref: 'limes', quantity: 2, ingredient: 'lime', titleOverride: 'limes', preparation: 'zested and juiced' },
+            {
+              ref: 'limes',
+              quantity: 2,
+              ingredient: 'lime',
+              titleOverride: 'limes',
+              preparation: 'zested and juiced',
+            },
             { ref: 'honey', quantity: 2, unit: 'tablespoon', ingredient: 'honey' },
             { ref: 'oil', quantity: 2, unit: 'tablespoon', ingredient: 'vegetable oil', note: 'divided' },
-            { ref: 'garlic', quantity: 2, quantityMax: 3, ingredient: 'garlic clove', titleOverride: 'garlic cloves', preparation: 'grated' },
+            {
+              ref: 'garlic',
+              quantity: 2,
+              quantityMax: 3,
+              ingredient: 'garlic clove',
+              titleOverride: 'garlic cloves',
+              preparation: 'grated',
+            },
             { ref: 'chiliPowder', quantity: 2, unit: 'teaspoon', ingredient: 'chili powder' },
             { ref: 'cumin', quantity: 1, unit: 'teaspoon', ingredient: 'ground cumin' },
             { ref: 'paprika', quantity: 0.5, unit: 'teaspoon', ingredient: 'smoked paprika' },
             { ref: 'salt', quantity: 1, unit: 'teaspoon', ingredient: 'kosher salt' },
-            { ref: 'chicken', quantity: 1.5, unit: 'pound', ingredient: 'boneless chicken thigh', titleOverride: 'boneless, skinless chicken thighs' },
+            {
+              ref: 'chicken',
+              quantity: 1.5,
+              unit: 'pound',
+              ingredient: 'boneless chicken thigh',
+              titleOverride: 'boneless, skinless chicken thighs',
+            },
           ],
         },
         {
           title: 'For serving',
           items: [
-            { ref: 'tortillas', quantity: 12, ingredient: 'corn tortilla', titleOverride: 'small corn tortillas' },
-            { ref: 'cabbage', quantity: 2, unit: 'cup', ingredient: 'green cabbage', preparation: 'finely shredded' },
-            { ref: 'avocado', quantity: 1, quantityMax: 2, ingredient: 'avocado', titleOverride: 'ripe avocados', preparation: 'sliced' },
+            {
+              ref: 'tortillas',
+              quantity: 12,
+              ingredient: 'corn tortilla',
+              titleOverride: 'small corn tortillas',
+            },
+            {
+              ref: 'cabbage',
+              quantity: 2,
+              unit: 'cup',
+              ingredient: 'green cabbage',
+              preparation: 'finely shredded',
+            },
+            {
+              ref: 'avocado',
+              quantity: 1,
+              quantityMax: 2,
+              ingredient: 'avocado',
+              titleOverride: 'ripe avocados',
+              preparation: 'sliced',
+            },
             { ref: 'sourCream', quantity: 0.5, unit: 'cup', ingredient: 'sour cream' },
-            { ref: 'cilantro', quantity: 0.25, unit: 'cup', ingredient: 'fresh cilantro', preparation: 'chopped' },
+            {
+              ref: 'cilantro',
+              quantity: 0.25,
+              unit: 'cup',
+              ingredient: 'fresh cilantro',
+              preparation: 'chopped',
+            },
           ],
         },
       ],
@@ -1169,7 +1944,9 @@ export const kitchen: SeedKitchen = {
         {
           title: 'Marinate',
           steps: [
-            { text: 'In a large bowl, whisk the zest and juice of {@limes} with {@honey}, 1 tablespoon of {@oil}, {@garlic}, {@chiliPowder}, {@cumin}, {@paprika} and {@salt}. Spoon 2 tablespoons of the marinade into a small bowl and set it aside for later.' },
+            {
+              text: 'In a large bowl, whisk the zest and juice of {@limes} with {@honey}, 1 tablespoon of {@oil}, {@garlic}, {@chiliPowder}, {@cumin}, {@paprika} and {@salt}. Spoon 2 tablespoons of the marinade into a small bowl and set it aside for later.',
+            },
             {
               text: 'Add {@chicken} to the large bowl and turn to coat. Marinate for 15 minutes at room temperature, or cover and refrigerate up to 8 hours.',
               timerMinutes: 15,
@@ -1179,7 +1956,9 @@ export const kitchen: SeedKitchen = {
         {
           title: 'Cook and assemble',
           steps: [
-            { text: 'Heat the remaining oil in the skillet over medium-high heat until it shimmers. Lift the chicken out of the marinade, letting the excess drip off.' },
+            {
+              text: 'Heat the remaining oil in the skillet over medium-high heat until it shimmers. Lift the chicken out of the marinade, letting the excess drip off.',
+            },
             {
               text: 'Cook the chicken until deeply browned and charred in spots on the first side, 5 to 6 minutes. Flip and cook until it reaches {175 fahrenheit} inside, 4 to 5 minutes more.',
               timerMinutes: 11,
@@ -1188,14 +1967,19 @@ export const kitchen: SeedKitchen = {
               text: 'Move to a cutting board, rest for 5 minutes, then slice thinly and toss with the reserved marinade.',
               timerMinutes: 5,
             },
-            { text: 'Wipe out the skillet and warm {@tortillas} a few at a time, about 30 seconds per side. Fill with chicken, {@cabbage}, {@avocado}, {@sourCream} and {@cilantro}.' },
+            {
+              text: 'Wipe out the skillet and warm {@tortillas} a few at a time, about 30 seconds per side. Fill with chicken, {@cabbage}, {@avocado}, {@sourCream} and {@cilantro}.',
+            },
           ],
         },
       ],
       equipment: [{ equipment: '12-inch cast-iron skillet' }],
       note: "Honey burns quickly, so keep the heat at medium-high rather than high and don't be alarmed by a few dark spots; they are the best part. Swap the sour cream for extra avocado to make these dairy-free.",
       publishedAt: '2026-03-10',
-      photo: { hue: 25, alt: 'Corn tortillas filled with charred sliced chicken, shredded cabbage, avocado and cilantro with lime wedges' },
+      photo: {
+        hue: 25,
+        alt: 'Corn tortillas filled with charred sliced chicken, shredded cabbage, avocado and cilantro with lime wedges',
+      },
     },
     // 14 (draft)
     {
@@ -1204,9 +1988,9 @@ export const kitchen: SeedKitchen = {
       description:
         'Soft, golden pizza rolls swirled with marinara, mozzarella and mini pepperoni. Great warm for dinner and just as good cold in a lunchbox.',
       storyExcerpt:
-        "Pizza pinwheels were born on a rainy Friday when I had a ball of pizza dough, not quite enough cheese for a whole pizza, and three kids who had been promised pizza night. Rolling everything up into a log and slicing it stretched what we had into a pan full of swirls, and nobody has asked for regular pizza since.\n\nThey are also the most successful lunchbox item I have ever made. I bake a pan on Sunday, freeze most of them, and pull a couple out each morning. By lunchtime they have thawed and taste like cold pizza, which every kid knows is the best kind.",
+        'Pizza pinwheels were born on a rainy Friday when I had a ball of pizza dough, not quite enough cheese for a whole pizza, and three kids who had been promised pizza night. Rolling everything up into a log and slicing it stretched what we had into a pan full of swirls, and nobody has asked for regular pizza since.\n\nThey are also the most successful lunchbox item I have ever made. I bake a pan on Sunday, freeze most of them, and pull a couple out each morning. By lunchtime they have thawed and taste like cold pizza, which every kid knows is the best kind.',
       storyMore:
-        "Kids can do almost all of this one: stretching the dough, spreading the sauce, scattering the cheese and, the favorite, rolling it up. Keep a sharp knife in grown-up hands for the slicing.",
+        'Kids can do almost all of this one: stretching the dough, spreading the sauce, scattering the cheese and, the favorite, rolling it up. Keep a sharp knife in grown-up hands for the slicing.',
       privacy: 'public',
       prepTimeMinutes: 20,
       cookTimeMinutes: 25,
@@ -1224,8 +2008,20 @@ export const kitchen: SeedKitchen = {
         {
           title: '',
           items: [
-            { ref: 'dough', quantity: 1, unit: 'pound', ingredient: 'pizza dough', preparation: 'at room temperature' },
-            { ref: 'flour', quantity: 2, unit: 'tablespoon', ingredient: 'all-purpose flour', note: 'for rolling' },
+            {
+              ref: 'dough',
+              quantity: 1,
+              unit: 'pound',
+              ingredient: 'pizza dough',
+              preparation: 'at room temperature',
+            },
+            {
+              ref: 'flour',
+              quantity: 2,
+              unit: 'tablespoon',
+              ingredient: 'all-purpose flour',
+              note: 'for rolling',
+            },
             { ref: 'sauce', quantity: 0.5, unit: 'cup', ingredient: 'marinara sauce' },
             { ref: 'mozzarella', quantity: 1.5, unit: 'cup', ingredient: 'shredded mozzarella' },
             { ref: 'parmesan', quantity: 0.25, unit: 'cup', ingredient: 'grated parmesan' },
@@ -1240,15 +2036,23 @@ export const kitchen: SeedKitchen = {
           title: 'Roll',
           steps: [
             { text: 'Heat the oven to {400 fahrenheit} and oil the baking dish.' },
-            { text: 'Dust the counter with {@flour} and roll {@dough} into a 12x16-inch rectangle with a long side facing you. If it keeps springing back, let it rest for 5 minutes and try again.' },
-            { text: 'Spread {@sauce} over the dough, leaving a 1-inch border along the far edge. Scatter with {@mozzarella}, {@parmesan}, {@pepperoni} and {@oregano}.' },
-            { text: 'Roll up tightly from the long side nearest you and pinch the seam closed. Slice into 12 even rounds with a sharp knife.' },
+            {
+              text: 'Dust the counter with {@flour} and roll {@dough} into a 12x16-inch rectangle with a long side facing you. If it keeps springing back, let it rest for 5 minutes and try again.',
+            },
+            {
+              text: 'Spread {@sauce} over the dough, leaving a 1-inch border along the far edge. Scatter with {@mozzarella}, {@parmesan}, {@pepperoni} and {@oregano}.',
+            },
+            {
+              text: 'Roll up tightly from the long side nearest you and pinch the seam closed. Slice into 12 even rounds with a sharp knife.',
+            },
           ],
         },
         {
           title: 'Bake',
           steps: [
-            { text: 'Arrange the pinwheels cut side up in the dish in 3 rows of 4 and brush the tops with {@oil}.' },
+            {
+              text: 'Arrange the pinwheels cut side up in the dish in 3 rows of 4 and brush the tops with {@oil}.',
+            },
             {
               text: 'Bake until puffed, golden and bubbling, 20 to 25 minutes.',
               timerMinutes: 22,
@@ -1261,8 +2065,11 @@ export const kitchen: SeedKitchen = {
         },
       ],
       equipment: [{ equipment: '9x13-inch baking dish' }],
-      note: "Freeze cooled pinwheels in a bag for up to 2 months. Reheat at {350 fahrenheit} for 10 minutes or pack them frozen in the morning for a cold lunch. Leave off the pepperoni for a vegetarian version.",
-      photo: { hue: 15, alt: 'Golden pizza pinwheels with melted cheese and mini pepperoni packed together in a baking dish' },
+      note: 'Freeze cooled pinwheels in a bag for up to 2 months. Reheat at {350 fahrenheit} for 10 minutes or pack them frozen in the morning for a cold lunch. Leave off the pepperoni for a vegetarian version.',
+      photo: {
+        hue: 15,
+        alt: 'Golden pizza pinwheels with melted cheese and mini pepperoni packed together in a baking dish',
+      },
     },
     // 15
     {
@@ -1271,9 +2078,9 @@ export const kitchen: SeedKitchen = {
       description:
         'Creamy, extra-cheesy macaroni made in a single pot in under 30 minutes, with sharp cheddar and Monterey Jack for the perfect pull.',
       storyExcerpt:
-        "Every family has a dinner that rescues a hard day, and this is ours. It uses one pot and a handful of ingredients you probably already have, and it is ready before anyone can melt down from hunger, including me.\n\nThe pasta cooks first, then the sauce gets made in the same pot while the macaroni waits in the colander. A little mustard powder does not make it taste like mustard; it just makes the cheese taste more like cheese.",
+        'Every family has a dinner that rescues a hard day, and this is ours. It uses one pot and a handful of ingredients you probably already have, and it is ready before anyone can melt down from hunger, including me.\n\nThe pasta cooks first, then the sauce gets made in the same pot while the macaroni waits in the colander. A little mustard powder does not make it taste like mustard; it just makes the cheese taste more like cheese.',
       storyMore:
-        "Shred your own cheese if you can. The pre-shredded kind is coated to keep it from clumping in the bag, and that same coating can keep it from melting smoothly into the sauce. A box grater and two minutes of effort are worth it here.",
+        'Shred your own cheese if you can. The pre-shredded kind is coated to keep it from clumping in the bag, and that same coating can keep it from melting smoothly into the sauce. A box grater and two minutes of effort are worth it here.',
       privacy: 'public',
       prepTimeMinutes: 10,
       cookTimeMinutes: 20,
@@ -1294,12 +2101,32 @@ export const kitchen: SeedKitchen = {
             { ref: 'pasta', quantity: 1, unit: 'pound', ingredient: 'elbow macaroni' },
             { ref: 'butter', quantity: 4, unit: 'tablespoon', ingredient: 'unsalted butter' },
             { ref: 'flour', quantity: 0.25, unit: 'cup', ingredient: 'all-purpose flour' },
-            { ref: 'milk', quantity: 24, unit: 'fluid ounce', ingredient: 'whole milk', preparation: 'warmed', note: '3 cups' },
+            {
+              ref: 'milk',
+              quantity: 24,
+              unit: 'fluid ounce',
+              ingredient: 'whole milk',
+              preparation: 'warmed',
+              note: '3 cups',
+            },
             { ref: 'mustard', quantity: 0.5, unit: 'teaspoon', ingredient: 'mustard powder' },
             { ref: 'salt', quantity: 1, unit: 'teaspoon', ingredient: 'kosher salt' },
             { ref: 'pepper', quantity: 1, unit: 'pinch', ingredient: 'black pepper' },
-            { ref: 'cheddar', quantity: 3, unit: 'cup', ingredient: 'shredded cheddar', preparation: 'sharp, freshly shredded', note: '12 ounces' },
-            { ref: 'jack', quantity: 1, unit: 'cup', ingredient: 'shredded monterey jack', titleOverride: 'shredded Monterey Jack' },
+            {
+              ref: 'cheddar',
+              quantity: 3,
+              unit: 'cup',
+              ingredient: 'shredded cheddar',
+              preparation: 'sharp, freshly shredded',
+              note: '12 ounces',
+            },
+            {
+              ref: 'jack',
+              quantity: 1,
+              unit: 'cup',
+              ingredient: 'shredded monterey jack',
+              titleOverride: 'shredded Monterey Jack',
+            },
           ],
         },
       ],
@@ -1317,20 +2144,29 @@ export const kitchen: SeedKitchen = {
         {
           title: 'Make the sauce',
           steps: [
-            { text: 'Set the empty pot over medium heat and melt {@butter}. Whisk in {@flour} and cook, whisking, for 1 minute.' },
+            {
+              text: 'Set the empty pot over medium heat and melt {@butter}. Whisk in {@flour} and cook, whisking, for 1 minute.',
+            },
             {
               text: 'Slowly whisk in {@milk}. Simmer, whisking often, until thick enough to coat a spoon, about 5 minutes.',
               timerMinutes: 5,
             },
-            { text: 'Take the pot off the heat. Stir in {@mustard}, {@salt} and {@pepper}, then add {@cheddar} and {@jack} a handful at a time, stirring until smooth.' },
-            { text: 'Fold in the macaroni. Loosen with {0.25 cup} of the reserved pasta water at a time until it is as creamy as you like, and serve right away.' },
+            {
+              text: 'Take the pot off the heat. Stir in {@mustard}, {@salt} and {@pepper}, then add {@cheddar} and {@jack} a handful at a time, stirring until smooth.',
+            },
+            {
+              text: 'Fold in the macaroni. Loosen with {0.25 cup} of the reserved pasta water at a time until it is as creamy as you like, and serve right away.',
+            },
           ],
         },
       ],
       equipment: [{ equipment: 'Dutch oven' }],
-      note: "Leftovers thicken in the fridge; reheat gently with a splash of milk. For a crunchy top, spoon it into the baking dish, cover with buttered breadcrumbs and broil for 2 to 3 minutes.",
+      note: 'Leftovers thicken in the fridge; reheat gently with a splash of milk. For a crunchy top, spoon it into the baking dish, cover with buttered breadcrumbs and broil for 2 to 3 minutes.',
       publishedAt: '2025-09-16',
-      photo: { hue: 45, alt: 'A pot of creamy orange macaroni and cheese with a wooden spoon lifting a cheesy pull' },
+      photo: {
+        hue: 45,
+        alt: 'A pot of creamy orange macaroni and cheese with a wooden spoon lifting a cheesy pull',
+      },
     },
   ],
   collections: [
@@ -1338,7 +2174,7 @@ export const kitchen: SeedKitchen = {
       slug: 'weeknight-dinners',
       title: 'Weeknight Dinners',
       description: [
-        "Dinners that go from fridge to table in about an hour, most of them with one pan and very little hands-on time. These are the recipes I lean on from Monday to Friday, tested on real school nights with homework at the counter.",
+        'Dinners that go from fridge to table in about an hour, most of them with one pan and very little hands-on time. These are the recipes I lean on from Monday to Friday, tested on real school nights with homework at the counter.',
       ],
       recipeSlugs: [
         'sheet-pan-lemon-chicken-and-potatoes',
@@ -1347,25 +2183,36 @@ export const kitchen: SeedKitchen = {
         'weeknight-chicken-noodle-soup',
         'creamy-tomato-soup',
       ],
-      photo: { hue: 35, alt: 'A family dinner table set with a sheet pan of roasted chicken, a pot of mac and cheese and a stack of plates' },
+      photo: {
+        hue: 35,
+        alt: 'A family dinner table set with a sheet pan of roasted chicken, a pot of mac and cheese and a stack of plates',
+      },
     },
     {
       slug: 'lunchbox',
       title: 'Lunchbox Favorites',
       description: [
-        "Make-ahead things that survive a morning in a backpack and still taste good at noon.",
+        'Make-ahead things that survive a morning in a backpack and still taste good at noon.',
         "Bake or mix a batch on Sunday and the week's lunches are mostly packed.",
       ],
-      recipeSlugs: ['lunchbox-pasta-salad', 'maple-pecan-granola', 'brown-sugar-banana-bread', 'chewy-chocolate-chip-cookies'],
-      photo: { hue: 95, alt: 'Three open lunch boxes filled with pasta salad, a slice of banana bread and a chocolate chip cookie' },
+      recipeSlugs: [
+        'lunchbox-pasta-salad',
+        'maple-pecan-granola',
+        'brown-sugar-banana-bread',
+        'chewy-chocolate-chip-cookies',
+      ],
+      photo: {
+        hue: 95,
+        alt: 'Three open lunch boxes filled with pasta salad, a slice of banana bread and a chocolate chip cookie',
+      },
     },
     {
       slug: 'sunday-baking',
       title: 'Sunday Baking',
       description: [
-        "Slow weekend projects that fill the house with the smell of butter: pancakes for breakfast, cookies for the week ahead, and something golden and bubbling for dinner.",
+        'Slow weekend projects that fill the house with the smell of butter: pancakes for breakfast, cookies for the week ahead, and something golden and bubbling for dinner.',
         'youtube=Xk3vPq9LmT2',
-        "Watch the kids and me bake a double batch of cookies, then pick a recipe and get everyone in aprons.",
+        'Watch the kids and me bake a double batch of cookies, then pick a recipe and get everyone in aprons.',
       ],
       recipeSlugs: [
         'saturday-buttermilk-pancakes',
@@ -1374,17 +2221,26 @@ export const kitchen: SeedKitchen = {
         'skillet-chicken-pot-pie',
         'sunday-lasagna',
       ],
-      photo: { hue: 28, alt: 'Flour-dusted counter with a loaf of banana bread, a tray of cookies and a stand mixer' },
+      photo: {
+        hue: 28,
+        alt: 'Flour-dusted counter with a loaf of banana bread, a tray of cookies and a stand mixer',
+      },
     },
     {
       slug: 'soup-season',
       title: 'Soup Season',
       description: [
-        "From the first cold snap to the last snowy Saturday, a pot of soup on the stove means dinner is handled. All of these freeze well, so make a double batch.",
+        'From the first cold snap to the last snowy Saturday, a pot of soup on the stove means dinner is handled. All of these freeze well, so make a double batch.',
       ],
       recipeSlugs: ['weeknight-chicken-noodle-soup', 'creamy-tomato-soup', 'three-bean-beef-chili'],
-      photo: { hue: 12, alt: 'Three bowls of soup — tomato, chicken noodle and chili — on a wooden table with crusty bread' },
+      photo: {
+        hue: 12,
+        alt: 'Three bowls of soup — tomato, chicken noodle and chili — on a wooden table with crusty bread',
+      },
     },
   ],
-  photo: { hue: 20, alt: 'A long farmhouse table set for five with bowls of pasta salad, a roast chicken and a pitcher of pink lemonade' },
+  photo: {
+    hue: 20,
+    alt: 'A long farmhouse table set for five with bowls of pasta salad, a roast chicken and a pitcher of pink lemonade',
+  },
 };

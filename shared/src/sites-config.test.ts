@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { defineSitesConfig, kitchenDeployment, parseSitesConfig } from './sites-config.ts';
+
+function parseError(input: unknown, source?: string): string {
+  try {
+    parseSitesConfig(input, source);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected parseSitesConfig to throw');
+}
+
+describe('parseSitesConfig', () => {
+  it('fills in the defaults for an empty config', () => {
+    expect(parseSitesConfig({})).toEqual({ originTemplate: 'http://{slug}.localhost:4321', sites: {} });
+  });
+
+  it('fills in the defaults of each kitchen entry', () => {
+    const config = parseSitesConfig({ sites: { 'family-table': { searchEnabled: true } } });
+    expect(config.sites['family-table']).toEqual({
+      layout: 'classic',
+      searchEnabled: true,
+      collectionsHeaderLink: false,
+      headerSocialIcons: 'none',
+      extraHomeBlock: false,
+    });
+  });
+
+  it('accepts the config written with defineSitesConfig', () => {
+    const input = defineSitesConfig({
+      originTemplate: 'https://{slug}.kitchens.example.com',
+      sites: { 'crumb-and-crust': { layout: 'cookbook', headerSocialIcons: 'youtube', origin: 'https://crumb.example' } },
+    });
+    expect(parseSitesConfig(input).sites['crumb-and-crust']).toMatchObject({
+      layout: 'cookbook',
+      headerSocialIcons: 'youtube',
+      origin: 'https://crumb.example',
+    });
+  });
+
+  it('lists every problem with its path in one readable error', () => {
+    const message = parseError({
+      originTemplate: 'https://kitchens.example.com',
+      sites: { ok: { layout: 'magazine', origin: 'ftp://files.example.com' } },
+    });
+    expect(message).toBe(
+      [
+        'sites.config.ts is not valid:',
+        '  - originTemplate: originTemplate must contain {slug}',
+        '  - sites.ok.origin: origin must be an http(s) URL such as https://cook.example.com',
+        '  - sites.ok.layout: layout must be one of: classic, cookbook, chef',
+        'Fix these entries and run the command again.',
+      ].join('\n'),
+    );
+  });
+
+  it('names the source file it was given', () => {
+    expect(parseError({ originTemplate: 'nope' }, 'custom.config.ts')).toMatch(/^custom\.config\.ts is not valid:\n/);
+  });
+
+  it('rejects unknown keys at the top level', () => {
+    const message = parseError({ sites: {}, sitse: {} });
+    expect(message).toContain('  - (top level): Unrecognized key: "sitse"');
+  });
+
+  it('rejects unknown keys in a kitchen entry', () => {
+    const message = parseError({ sites: { 'family-table': { serchEnabled: true } } });
+    expect(message).toContain('  - sites.family-table: Unrecognized key: "serchEnabled"');
+  });
+
+  it('rejects a kitchen key that is not a slug', () => {
+    const message = parseError({ sites: { 'Family Table': {} } });
+    expect(message).toContain('sites.Family Table');
+  });
+
+  it('reports a config that is not an object at the top level', () => {
+    expect(parseError('sites')).toMatch(/\n {2}- \(top level\): /);
+  });
+});
+
+describe('kitchenDeployment', () => {
+  it('builds the origin from the template for a kitchen without an entry', () => {
+    const config = parseSitesConfig({ originTemplate: 'https://{slug}.kitchens.example.com' });
+    expect(kitchenDeployment(config, 'ember-and-salt')).toEqual({
+      layout: 'classic',
+      searchEnabled: false,
+      collectionsHeaderLink: false,
+      headerSocialIcons: 'none',
+      extraHomeBlock: false,
+      origin: 'https://ember-and-salt.kitchens.example.com',
+    });
+  });
+
+  it('replaces every {slug} in the template', () => {
+    const config = parseSitesConfig({ originTemplate: 'https://{slug}.example.com/{slug}' });
+    expect(kitchenDeployment(config, 'pie').origin).toBe('https://pie.example.com/pie');
+  });
+
+  it('removes trailing slashes from a templated origin', () => {
+    const config = parseSitesConfig({ originTemplate: 'https://{slug}.example.com//' });
+    expect(kitchenDeployment(config, 'pie').origin).toBe('https://pie.example.com');
+  });
+
+  it("prefers the kitchen's own origin and removes its trailing slash", () => {
+    const config = parseSitesConfig({
+      originTemplate: 'https://{slug}.example.com',
+      sites: { pie: { origin: 'https://pies.example.org/', layout: 'chef' } },
+    });
+    expect(kitchenDeployment(config, 'pie')).toMatchObject({ origin: 'https://pies.example.org', layout: 'chef' });
+  });
+
+  it('uses the default template when none is configured', () => {
+    expect(kitchenDeployment(parseSitesConfig({}), 'scones').origin).toBe('http://scones.localhost:4321');
+  });
+});
