@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Ports apart from the demo's defaults, so a running `./run demo` does not clash with the tests. */
+export const API_PORT = 8797;
+export const SITES_PORT = 4331;
+export const kitchenUrl = (slug: string) => `http://${slug}.localhost:${SITES_PORT}`;
+
+const chromium = process.env.LARDER_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    ...devices['Desktop Chrome'],
+    channel: undefined,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The real demo command: fresh database, seed, build every kitchen with the builder, serve.
+    command: 'node --import tsx api/src/cli/main.ts demo',
+    cwd: '..',
+    url: `http://127.0.0.1:${API_PORT}/api/v1/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      LARDER_DB_PATH: '.data/e2e/larder.sqlite',
+      LARDER_FILES_DIR: '.data/e2e/files',
+      LARDER_OUTPUT_DIR: '.data/e2e/sites',
+      LARDER_API_PORT: String(API_PORT),
+      LARDER_SITES_PORT: String(SITES_PORT),
+      LARDER_API_ORIGIN: `http://localhost:${API_PORT}`,
+      LARDER_SITE_ORIGIN_TEMPLATE: `http://{slug}.localhost:${SITES_PORT}`,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+  },
+});
