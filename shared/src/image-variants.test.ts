@@ -27,7 +27,9 @@ describe('imageVariantPath', () => {
 
 describe('imageSrcSet', () => {
   it('lists each variant with its width descriptor', () => {
-    expect(imageSrcSet({ id: ID, width: 700, height: 500 })).toBe(`/_img/${ID}-320.webp 320w, /_img/${ID}-640.webp 640w`);
+    expect(imageSrcSet({ id: ID, width: 700, height: 500 })).toBe(
+      `/_img/${ID}-320.webp 320w, /_img/${ID}-640.webp 640w`,
+    );
   });
 });
 

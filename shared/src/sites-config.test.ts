@@ -29,7 +29,13 @@ describe('parseSitesConfig', () => {
   it('accepts the config written with defineSitesConfig', () => {
     const input = defineSitesConfig({
       originTemplate: 'https://{slug}.kitchens.example.com',
-      sites: { 'crumb-and-crust': { layout: 'cookbook', headerSocialIcons: 'youtube', origin: 'https://crumb.example' } },
+      sites: {
+        'crumb-and-crust': {
+          layout: 'cookbook',
+          headerSocialIcons: 'youtube',
+          origin: 'https://crumb.example',
+        },
+      },
     });
     expect(parseSitesConfig(input).sites['crumb-and-crust']).toMatchObject({
       layout: 'cookbook',
@@ -55,7 +61,9 @@ describe('parseSitesConfig', () => {
   });
 
   it('names the source file it was given', () => {
-    expect(parseError({ originTemplate: 'nope' }, 'custom.config.ts')).toMatch(/^custom\.config\.ts is not valid:\n/);
+    expect(parseError({ originTemplate: 'nope' }, 'custom.config.ts')).toMatch(
+      /^custom\.config\.ts is not valid:\n/,
+    );
   });
 
   it('rejects unknown keys at the top level', () => {
@@ -106,7 +114,10 @@ describe('kitchenDeployment', () => {
       originTemplate: 'https://{slug}.example.com',
       sites: { pie: { origin: 'https://pies.example.org/', layout: 'chef' } },
     });
-    expect(kitchenDeployment(config, 'pie')).toMatchObject({ origin: 'https://pies.example.org', layout: 'chef' });
+    expect(kitchenDeployment(config, 'pie')).toMatchObject({
+      origin: 'https://pies.example.org',
+      layout: 'chef',
+    });
   });
 
   it('uses the default template when none is configured', () => {

@@ -3,7 +3,11 @@ import { parseBookLinkLabel } from './book-link-label.ts';
 
 describe('parseBookLinkLabel', () => {
   it('reads the title, region and discount', () => {
-    expect(parseBookLinkLabel('Crumb & Crust|uk|20')).toEqual({ title: 'Crumb & Crust', region: 'uk', discount: 20 });
+    expect(parseBookLinkLabel('Crumb & Crust|uk|20')).toEqual({
+      title: 'Crumb & Crust',
+      region: 'uk',
+      discount: 20,
+    });
   });
 
   it('ignores a region other than uk or us', () => {
@@ -15,7 +19,11 @@ describe('parseBookLinkLabel', () => {
   });
 
   it('treats a plain label as a title for both regions without discount', () => {
-    expect(parseBookLinkLabel('Buy the book')).toEqual({ title: 'Buy the book', region: null, discount: null });
+    expect(parseBookLinkLabel('Buy the book')).toEqual({
+      title: 'Buy the book',
+      region: null,
+      discount: null,
+    });
   });
 
   it('trims the parts and accepts the region in any case', () => {

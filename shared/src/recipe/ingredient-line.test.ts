@@ -61,6 +61,11 @@ function usage(overrides: Partial<PublicIngredientUsage> = {}): PublicIngredient
 }
 
 describe('unitLabel', () => {
+  it('decides singular or plural on the quantity as displayed', () => {
+    expect(unitLabel(cup, 1.02)).toBe('cup');
+    expect(unitLabel(cup, 1.1)).toBe('cups');
+  });
+
   it('uses the singular title up to 1 and the plural title above 1', () => {
     expect(unitLabel(cup, 0.5)).toBe('cup');
     expect(unitLabel(cup, 1)).toBe('cup');
@@ -156,7 +161,9 @@ describe('ingredientLine', () => {
 
   it('ignores a blank preparation', () => {
     expect(
-      ingredientLine(usage({ quantityMin: 1, unit: cup, preparation: [{ type: 'paragraph', children: [{ text: ' ' }] }] })),
+      ingredientLine(
+        usage({ quantityMin: 1, unit: cup, preparation: [{ type: 'paragraph', children: [{ text: ' ' }] }] }),
+      ),
     ).toBe('1 cup flour');
   });
 });

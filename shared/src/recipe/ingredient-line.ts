@@ -3,10 +3,13 @@ import { richTextToPlainText } from '../rich-text/plain-text.ts';
 import type { PublicIngredientUsage } from '../schemas/recipe-public.ts';
 import type { PublicUnit } from '../schemas/unit.ts';
 
-/** The unit as written after a quantity: plural title above 1, degree signs for temperatures. */
+/**
+ * The unit as written after a quantity: the plural title above 1, decided on the quantity as
+ * displayed (1.02 cups reads "1 cup"), degree signs for temperatures.
+ */
 export function unitLabel(unit: PublicUnit, quantity: number): string {
   if (unit.title === 'fahrenheit' || unit.title === 'celsius') return unit.abbreviation ?? unit.title;
-  return quantity > 1 ? unit.pluralTitle : unit.title;
+  return quantity > 1 && formatQuantity(quantity, unit.title) !== '1' ? unit.pluralTitle : unit.title;
 }
 
 /** "350°F", "1 ½ cups": a measurement as shown in step text. */

@@ -24,7 +24,12 @@ const FLOUR_USAGE_ID = '55555555-5555-4555-8555-555555555555';
 const SUGAR_USAGE_ID = '77777777-7777-4777-8777-777777777777';
 const UNKNOWN_ID = '99999999-9999-4999-8999-999999999999';
 
-function usage(id: string, title: string, quantityMin: number, unit: PublicUnit | null): PublicIngredientUsage {
+function usage(
+  id: string,
+  title: string,
+  quantityMin: number,
+  unit: PublicUnit | null,
+): PublicIngredientUsage {
   return {
     id,
     quantityMin,
@@ -87,14 +92,19 @@ describe('stepTextResolver', () => {
 
   it('resolves a reference to an ingredient in any group', () => {
     const resolve = stepTextResolver(recipe, units);
-    expect(resolve.ingredientReference?.({ type: 'ingredient-usage-reference', ingredientUsageId: SUGAR_USAGE_ID })).toBe(
-      '½ cup sugar',
-    );
+    expect(
+      resolve.ingredientReference?.({
+        type: 'ingredient-usage-reference',
+        ingredientUsageId: SUGAR_USAGE_ID,
+      }),
+    ).toBe('½ cup sugar');
   });
 
   it('resolves a reference to an unknown ingredient usage to nothing', () => {
     const resolve = stepTextResolver(recipe, units);
-    expect(resolve.ingredientReference?.({ type: 'ingredient-usage-reference', ingredientUsageId: UNKNOWN_ID })).toBe('');
+    expect(
+      resolve.ingredientReference?.({ type: 'ingredient-usage-reference', ingredientUsageId: UNKNOWN_ID }),
+    ).toBe('');
   });
 
   it('writes a measurement with an unknown unit as a scaled bare quantity', () => {

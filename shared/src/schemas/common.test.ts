@@ -72,6 +72,12 @@ describe('WebUrlSchema', () => {
 });
 
 describe('HrefSchema', () => {
+  it('refuses protocol-relative and backslash paths that browsers send to another host', () => {
+    expect(HrefSchema.safeParse('//evil.example/path').success).toBe(false);
+    expect(HrefSchema.safeParse('/\\evil.example').success).toBe(false);
+    expect(HrefSchema.safeParse('/links').success).toBe(true);
+  });
+
   it('accepts a web address and a path on the kitchen', () => {
     expect(HrefSchema.safeParse('https://example.com/shop').success).toBe(true);
     expect(HrefSchema.safeParse('/links').success).toBe(true);

@@ -52,9 +52,12 @@ export const WebUrlSchema = z
   });
 
 /** A link target inside a kitchen: a web address or a path on the kitchen ("/links"). */
-export const HrefSchema = z.union([WebUrlSchema, z.string().regex(/^\/[^\s]*$/, { error: 'Invalid URL' })], {
-  error: 'Invalid URL',
-});
+export const HrefSchema = z.union(
+  [WebUrlSchema, z.string().regex(/^\/(?![/\\])[^\s]*$/, { error: 'Invalid URL' })],
+  {
+    error: 'Invalid URL',
+  },
+);
 
 /** Dates coerced from a string, a number or a date (spec §3 publishedAt). */
 export const CoercedDateSchema = z.coerce.date({ error: 'Must be a date' });

@@ -10,6 +10,7 @@ describe('isValidEmail', () => {
     ['an empty value', ''],
     ['a value without an at sign', 'cook.example.com'],
     ['a value with two at signs', 'cook@home@example.com'],
+    ['a value with a second at sign after a valid address', 'cook@example.com@example.org'],
     ['a value with a space', 'cook @example.com'],
     ['a value with a tab', 'cook@exa\tmple.com'],
     ['a domain without a dot', 'cook@localhost'],
