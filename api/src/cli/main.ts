@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { createSessionToken } from '../auth/session-tokens.ts';
+import { createSite } from '../site/site-write.ts';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
 import { loadEnv, repoRoot, type Env } from '../env.ts';
 import { createApp } from '../http/app.ts';
@@ -169,72 +171,7 @@ async function main(argv: string[]): Promise<void> {
         );
       if (await db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirst())
         throw new Error(`A kitchen "${slug}" already exists.`);
-      const colorThemeId = randomUUID();
-      const typeThemeId = randomUUID();
-      const siteId = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('color_themes')
-          .values({
-            id: colorThemeId,
-            title: `${title} colours`,
-            colors: JSON.stringify({
-              colorText: '#1f1d1a',
-              colorAccent: '#9a3412',
-              colorSubdued: '#5c5750',
-              colorOverlay: '#1f1d1a',
-              colorBackground: '#fffdf8',
-              colorPanel: '#f4efe6',
-              colorEmphasis: '#7c2d12',
-              colorOutline: '#e2dacb',
-            }),
-          })
-          .execute();
-        await trx
-          .insertInto('type_themes')
-          .values({
-            id: typeThemeId,
-            title: `${title} type`,
-            fonts: JSON.stringify({
-              displayFontFamily: 'Fraunces',
-              narrativeFontFamily: 'Inter',
-              displayFontNormalWeight: 400,
-              displayFontBoldWeight: 700,
-              narrativeFontNormalWeight: 400,
-              narrativeFontBoldWeight: 700,
-            }),
-          })
-          .execute();
-        await trx
-          .insertInto('sites')
-          .values({
-            id: siteId,
-            slug,
-            title,
-            owner_id: owner.id,
-            about_short: null,
-            about: null,
-            about_heading: null,
-            featured_image_id: null,
-            logo_id: null,
-            icon_id: null,
-            favicon_id: null,
-            color_theme_id: colorThemeId,
-            type_theme_id: typeThemeId,
-            css_overrides: null,
-            google_analytics_id: null,
-            link_page_heading: null,
-            monthly_amount_cents: null,
-            yearly_amount_cents: null,
-            theme_accent_color: null,
-            theme_style: null,
-          })
-          .execute();
-        await trx
-          .insertInto('site_memberships')
-          .values({ site_id: siteId, user_id: owner.id, role: 'owner' })
-          .execute();
-      });
+      await createSite(db, { slug, title, ownerId: owner.id });
       await enqueueRebuild(db, slug, 'kitchen created');
       console.log(`created kitchen ${slug} owned by ${ownerEmail}; a build is queued for the worker`);
       await db.destroy();
@@ -314,7 +251,8 @@ async function main(argv: string[]): Promise<void> {
 
 process.chdir(repoRoot);
 main(process.argv.slice(2)).catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error);
   console.error(`larder: ${message}`);
   process.exitCode = 1;
 });

@@ -10,6 +10,8 @@
  * Blank lines (`\n\n`) separate paragraphs.
  */
 
+import type { ColorTheme, TypeTheme } from '@larder/shared/schemas/theme';
+
 export type InlineText = string;
 
 /** Units the platform knows, by title (spec §3). Count items (eggs, cloves) have no unit. */
@@ -154,24 +156,8 @@ export interface SeedKitchen {
   aboutShort: string;
   /** Paragraphs of the about page. */
   about: string[];
-  colorTheme: {
-    colorText: string;
-    colorAccent: string;
-    colorSubdued: string;
-    colorOverlay: string;
-    colorBackground: string;
-    colorPanel: string;
-    colorEmphasis: string;
-    colorOutline: string;
-  };
-  typeTheme: {
-    displayFontFamily: string;
-    narrativeFontFamily: string;
-    displayFontNormalWeight: number;
-    displayFontBoldWeight: number;
-    narrativeFontNormalWeight: number;
-    narrativeFontBoldWeight: number;
-  };
+  colorTheme: ColorTheme;
+  typeTheme: TypeTheme;
   headerLayout: 'left' | 'centered';
   defaultMeasurementSystem: 'imperial' | 'metric';
   defaultTemperatureSystem: 'fahrenheit' | 'celsius';

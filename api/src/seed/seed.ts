@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { toJson } from '../db/json-column.ts';
 import { createRecipe } from '../recipe/recipe-write.ts';
+import { createSite } from '../site/site-write.ts';
 import { kitchen as crumbAndCrust } from './content/crumb-and-crust.ts';
 import { kitchen as emberAndSalt } from './content/ember-and-salt.ts';
 import { kitchen as familyTable } from './content/family-table.ts';
@@ -241,20 +242,6 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
       avatar_image_id: avatarId,
     })
     .execute();
-  const colorThemeId = randomUUID();
-  await db
-    .insertInto('color_themes')
-    .values({
-      id: colorThemeId,
-      title: `${kitchen.title} colours`,
-      colors: JSON.stringify(kitchen.colorTheme),
-    })
-    .execute();
-  const typeThemeId = randomUUID();
-  await db
-    .insertInto('type_themes')
-    .values({ id: typeThemeId, title: `${kitchen.title} type`, fonts: JSON.stringify(kitchen.typeTheme) })
-    .execute();
   const featuredImageId = await insertImage(
     context,
     `${kitchen.slug}/featured.jpg`,
@@ -263,25 +250,17 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
     [1600, 900],
   );
 
-  const siteId = randomUUID();
-  await db
-    .insertInto('sites')
-    .values({
-      id: siteId,
-      slug: kitchen.slug,
-      title: kitchen.title,
-      owner_id: ownerId,
+  const siteId = await createSite(db, {
+    slug: kitchen.slug,
+    title: kitchen.title,
+    ownerId,
+    colorTheme: kitchen.colorTheme,
+    typeTheme: kitchen.typeTheme,
+    settings: {
       about_short: kitchen.aboutShort,
       about: toJson(kitchen.about.map((text) => ({ type: 'paragraph', children: [{ text }] }))),
       about_heading: kitchen.aboutHeading ?? null,
       featured_image_id: featuredImageId,
-      logo_id: null,
-      icon_id: null,
-      favicon_id: null,
-      color_theme_id: colorThemeId,
-      type_theme_id: typeThemeId,
-      css_overrides: null,
-      google_analytics_id: null,
       default_measurement_system: kitchen.defaultMeasurementSystem,
       default_temperature_system: kitchen.defaultTemperatureSystem,
       header_layout: kitchen.headerLayout,
@@ -293,14 +272,8 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
       comments_enabled: Number(kitchen.commentsEnabled),
       monthly_amount_cents: kitchen.monthlyAmountCents ?? null,
       yearly_amount_cents: kitchen.yearlyAmountCents ?? null,
-      theme_accent_color: null,
-      theme_style: null,
-    })
-    .execute();
-  await db
-    .insertInto('site_memberships')
-    .values({ site_id: siteId, user_id: ownerId, role: 'owner' })
-    .execute();
+    },
+  });
 
   for (const [position, link] of kitchen.socialMediaLinks.entries()) {
     await db
