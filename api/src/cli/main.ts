@@ -252,7 +252,11 @@ async function main(argv: string[]): Promise<void> {
 process.chdir(repoRoot);
 main(process.argv.slice(2)).catch((error: unknown) => {
   const message =
-    error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error);
+    error instanceof z.ZodError
+      ? z.prettifyError(error)
+      : error instanceof Error
+        ? error.message
+        : String(error);
   console.error(`larder: ${message}`);
   process.exitCode = 1;
 });
