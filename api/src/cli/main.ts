@@ -233,7 +233,7 @@ async function main(argv: string[]): Promise<void> {
       );
       for (const slug of slugs) console.log(`  kitchen:  ${kitchenDeployment(sitesConfig, slug).origin}/`);
       console.log(
-        `  creator token: pnpm larder token june@family-table.example (with LARDER_DB_PATH=${env.dbPath})`,
+        `  creator token: LARDER_DB_PATH=${env.dbPath} ./run larder token june@family-table.example`,
       );
       console.log(`  paid reader:   ${DEMO_PAID_READER_EMAIL}`);
       await waitForShutdown(async () => {
