@@ -86,13 +86,13 @@ describe('unitLabel', () => {
 describe('formatMeasurement', () => {
   it('writes temperatures with the degree sign attached', () => {
     expect(formatMeasurement(350, fahrenheit)).toBe('350°F');
-    expect(formatMeasurement(180, celsius)).toBe('180°C');
+    expect(formatMeasurement(180, celsius, { temperatureSystem: 'celsius' })).toBe('180°C');
   });
 
   it('writes other units after a space, as fractions or decimals', () => {
     expect(formatMeasurement(1.5, cup)).toBe('1 ½ cups');
     expect(formatMeasurement(0.25, cup)).toBe('¼ cup');
-    expect(formatMeasurement(125.4, gram)).toBe('125 grams');
+    expect(formatMeasurement(125.4, gram, { measurementSystem: 'metric' })).toBe('125 grams');
   });
 
   it('writes a bare quantity when the unit is unknown', () => {
@@ -129,9 +129,16 @@ describe('ingredientAmount', () => {
   });
 
   it('scales both ends by the multiplier', () => {
-    expect(ingredientAmount(usage({ quantityMin: 1, unit: cup }), 2)).toBe('2 cups');
-    expect(ingredientAmount(usage({ quantityMin: 2, quantityMax: 3, unit: cup }), 0.5)).toBe('1–1 ½ cups');
-    expect(ingredientAmount(usage({ quantityMin: 150, unit: gram }), 1.5)).toBe('225 grams');
+    expect(ingredientAmount(usage({ quantityMin: 1, unit: cup }), { multiplier: 2 })).toBe('2 cups');
+    expect(ingredientAmount(usage({ quantityMin: 2, quantityMax: 3, unit: cup }), { multiplier: 0.5 })).toBe(
+      '1–1 ½ cups',
+    );
+    expect(
+      ingredientAmount(usage({ quantityMin: 150, unit: gram }), {
+        multiplier: 1.5,
+        measurementSystem: 'metric',
+      }),
+    ).toBe('225 grams');
   });
 });
 
@@ -156,7 +163,7 @@ describe('ingredientLine', () => {
   });
 
   it('scales the line with the multiplier', () => {
-    expect(ingredientLine(usage({ quantityMin: 0.75, unit: cup }), 2)).toBe('1 ½ cups flour');
+    expect(ingredientLine(usage({ quantityMin: 0.75, unit: cup }), { multiplier: 2 })).toBe('1 ½ cups flour');
   });
 
   it('ignores a blank preparation', () => {

@@ -85,7 +85,7 @@ describe('stepTextResolver', () => {
   });
 
   it('scales measurements and ingredient references but not temperatures', () => {
-    expect(richTextToPlainText(step, stepTextResolver(recipe, units, 2))).toBe(
+    expect(richTextToPlainText(step, stepTextResolver(recipe, units, { multiplier: 2 }))).toBe(
       'Heat the oven to 350°F. Mix 4 cups all-purpose flour with 2 cups of water and 1 cup sugar.',
     );
   });
@@ -108,14 +108,14 @@ describe('stepTextResolver', () => {
   });
 
   it('writes a measurement with an unknown unit as a scaled bare quantity', () => {
-    const resolve = stepTextResolver(recipe, units, 3);
+    const resolve = stepTextResolver(recipe, units, { multiplier: 3 });
     expect(resolve.measurement?.({ type: 'measurement', quantity: 0.5, unitId: UNKNOWN_ID })).toBe('1 ½');
   });
 
   it('feeds the HTML renderer', () => {
     const html = renderRichTextHtml(
       [{ type: 'paragraph', children: [{ type: 'measurement', quantity: 350, unitId: fahrenheit.id }] }],
-      stepTextResolver(recipe, units, 2),
+      stepTextResolver(recipe, units, { multiplier: 2 }),
     );
     expect(html).toBe('<p><span class="rt-measurement">350°F</span></p>');
   });

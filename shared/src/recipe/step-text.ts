@@ -1,30 +1,28 @@
 import type { InlineTextResolver } from '../rich-text/plain-text.ts';
 import type { PublicRecipe } from '../schemas/recipe-public.ts';
 import type { PublicUnit } from '../schemas/unit.ts';
-import { formatMeasurement, ingredientLine } from './ingredient-line.ts';
+import { formatMeasurement, ingredientAmount, ingredientTitle } from './ingredient-line.ts';
+import type { RecipeView } from './recipe-view.ts';
 
 /**
- * How measurements and ingredient references in a recipe's rich text read at a given scale:
- * "{350 fahrenheit}" → "350°F", "{@flour}" → "2 cups all-purpose flour".
+ * How measurements and ingredient references in a recipe's rich text read for a view, in step with
+ * the ingredient list: "{350 fahrenheit}" → "175°C" in celsius, "{@flour}" → "4 ½ cups all-purpose
+ * flour" at 2×. Temperatures are converted, never scaled.
  */
 export function stepTextResolver(
   recipe: Pick<PublicRecipe, 'ingredientUsageGroups'>,
   units: PublicUnit[],
-  multiplier = 1,
+  view: Partial<RecipeView> = {},
 ): InlineTextResolver {
   const unitById = new Map(units.map((unit) => [unit.id, unit]));
   const usageById = new Map(
     recipe.ingredientUsageGroups.flatMap((group) => group.ingredientUsages).map((usage) => [usage.id, usage]),
   );
   return {
-    measurement: (node) => {
-      const unit = unitById.get(node.unitId);
-      const isTemperature = unit?.title === 'fahrenheit' || unit?.title === 'celsius';
-      return formatMeasurement(isTemperature ? node.quantity : node.quantity * multiplier, unit);
-    },
+    measurement: (node) => formatMeasurement(node.quantity, unitById.get(node.unitId), view),
     ingredientReference: (node) => {
       const usage = usageById.get(node.ingredientUsageId);
-      return usage ? ingredientLine(usage, multiplier) : '';
+      return usage ? [ingredientAmount(usage, view), ingredientTitle(usage)].filter(Boolean).join(' ') : '';
     },
   };
 }

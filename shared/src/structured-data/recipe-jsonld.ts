@@ -7,6 +7,7 @@ import { richTextToPlainText } from '../rich-text/plain-text.ts';
 import type { PublicRecipe } from '../schemas/recipe-public.ts';
 import type { PublicSite } from '../schemas/site.ts';
 import type { PublicUnit } from '../schemas/unit.ts';
+import type { RecipeView } from '../recipe/recipe-view.ts';
 
 export interface RecipeJsonLdInput {
   recipe: PublicRecipe;
@@ -15,6 +16,8 @@ export interface RecipeJsonLdInput {
   /** Absolute URL of the recipe page. */
   pageUrl: string;
   origin: string;
+  /** Units and temperatures as the page shows them by default (the kitchen's systems at 1×). */
+  view?: Partial<RecipeView>;
 }
 
 /** Instruction sections are named by title, else "Main" for the second, else "Section N" (spec §9). */
@@ -30,8 +33,9 @@ export function recipeJsonLd({
   units,
   pageUrl,
   origin,
+  view = {},
 }: RecipeJsonLdInput): WithContext<Recipe> {
-  const resolve = stepTextResolver(recipe, units);
+  const resolve = stepTextResolver(recipe, units, view);
   const images = recipe.images.map((image) => `${origin}${imageSrc(image, 1280)}`);
   const keywords = recipe.keywords.filter((keyword) => {
     const lower = keyword.toLowerCase();
@@ -111,7 +115,7 @@ export function recipeJsonLd({
     recipeIngredient: recipe.ingredientUsageGroups
       .flatMap((group) => group.ingredientUsages)
       .filter((usage) => !isEmptyUsage(usage))
-      .map((usage) => ingredientLine(usage)),
+      .map((usage) => ingredientLine(usage, view)),
     recipeInstructions: instructions,
   };
 }

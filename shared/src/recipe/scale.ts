@@ -1,0 +1,40 @@
+import { formatFraction } from '../format/quantity.ts';
+
+/** Serving multipliers offered on a recipe page (spec §9). */
+export const SERVING_MULTIPLIERS = [0.5, 1, 2, 3, 4] as const;
+export type ServingMultiplier = (typeof SERVING_MULTIPLIERS)[number];
+
+export function pluralize(word: string, count: number): string {
+  if (count <= 1) return word;
+  if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+/** "one loaf", "24 cookies", "1 ½ servings": the yield line after "Makes:" (spec §2). */
+export function yieldText(yieldServings: number, servingDescription: string | null, multiplier = 1): string {
+  const quantity = yieldServings * multiplier;
+  const noun = servingDescription?.trim() || 'serving';
+  if (quantity === 1) return `one ${noun}`;
+  return `${formatFraction(quantity)} ${pluralize(noun, quantity)}`;
+}
+
+/** Label of a multiplier option in the servings selector: "12 cookies (½×)". */
+export function servingsOptionLabel(
+  yieldServings: number,
+  servingDescription: string | null,
+  multiplier: number,
+): string {
+  const quantity = yieldServings * multiplier;
+  const noun = pluralize(servingDescription?.trim() || 'serving', quantity);
+  return `${formatFraction(quantity)} ${noun}`;
+}
+
+/**
+ * Counted items (eggs, cloves, lemons: no unit) never show unreadable fractions: scaled amounts
+ * round to the nearest half below 3 and to whole numbers from 3 up, never below one half.
+ */
+export function roundCount(quantity: number): number {
+  if (quantity >= 3) return Math.round(quantity);
+  return Math.max(0.5, Math.round(quantity * 2) / 2);
+}
