@@ -17,7 +17,7 @@ test.describe('a reader browsing The Family Table', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Chewy Chocolate Chip Cookies' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
     await expect(page.getByText('Makes: 24 cookies')).toBeVisible();
-    await expect(page.locator('#ingredients-heading ~ section li')).toHaveCount(10);
+    await expect(page.locator('.ingredients-panel li')).toHaveCount(10);
     await expect(page.locator('#step-1')).toContainText('stand mixer');
     await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
 
