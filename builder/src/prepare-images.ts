@@ -1,4 +1,11 @@
-import { imageVariantPath, imageWidths } from '@larder/shared/image-variants';
+import {
+  STRUCTURED_DATA_CROPS,
+  cropSize,
+  imageCropPath,
+  imageVariantPath,
+  imageWidths,
+  type StructuredDataCrop,
+} from '@larder/shared/image-variants';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,6 +35,21 @@ export async function prepareImages(
           .toFile(cached);
       }
       await copyFile(cached, join(releaseDir, imageVariantPath(image, width)));
+      count += 1;
+    }
+  }
+  // Each recipe's main image also gets the 1:1, 4:3 and 16:9 crops its structured data lists.
+  for (const image of snapshot.recipes.flatMap((recipe) => recipe.images.slice(0, 1))) {
+    for (const crop of Object.keys(STRUCTURED_DATA_CROPS) as StructuredDataCrop[]) {
+      const cached = join(cacheDir, `${image.key.replaceAll('/', '__')}-${crop}.webp`);
+      if (!(await stat(cached).catch(() => null))) {
+        const { width, height } = cropSize(image, crop);
+        await sharp(join(filesDir, image.key))
+          .resize({ width, height, fit: 'cover', position: 'centre' })
+          .webp({ quality: 75 })
+          .toFile(cached);
+      }
+      await copyFile(cached, join(releaseDir, imageCropPath(image, crop)));
       count += 1;
     }
   }

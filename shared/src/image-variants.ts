@@ -29,3 +29,21 @@ export function imageSrc(image: SizedImage, target: number): string {
   const width = widths.find((candidate) => candidate >= target) ?? widths[widths.length - 1] ?? image.width;
   return imageVariantPath(image, width);
 }
+
+/** Aspect ratios search engines want a recipe's main image in (each at least 50,000 pixels). */
+export const STRUCTURED_DATA_CROPS = { '1x1': [1, 1], '4x3': [4, 3], '16x9': [16, 9] } as const;
+export type StructuredDataCrop = keyof typeof STRUCTURED_DATA_CROPS;
+/** Width of the cropped copies: 1200×1200, 1200×900 and 1200×675 (or the original width if smaller). */
+export const CROP_WIDTH = 1200;
+
+/** Path of a centre-cropped copy of an image at one of the structured-data aspect ratios. */
+export function imageCropPath(image: SizedImage, crop: StructuredDataCrop): string {
+  return `/_img/${image.id}-${crop}.webp`;
+}
+
+/** Pixel size of a crop: as wide as possible up to CROP_WIDTH while fitting inside the original. */
+export function cropSize(image: SizedImage, crop: StructuredDataCrop): { width: number; height: number } {
+  const [w, h] = STRUCTURED_DATA_CROPS[crop];
+  const width = Math.min(CROP_WIDTH, image.width, Math.floor((image.height * w) / h));
+  return { width, height: Math.round((width * h) / w) };
+}

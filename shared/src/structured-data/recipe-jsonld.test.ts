@@ -153,13 +153,33 @@ describe('recipeJsonLd', () => {
     expect(data).not.toHaveProperty('description');
   });
 
-  it('lists images as absolute URLs of the largest needed variant', () => {
-    const big = image(3000);
-    const small = image(800);
-    expect(jsonLd({ images: [big, small] }).image).toEqual([
-      `${ORIGIN}/_img/${big.id}-1280.webp`,
-      `${ORIGIN}/_img/${small.id}-640.webp`,
+  it('lists the main image cropped to 1:1, 4:3 and 16:9 as absolute URLs', () => {
+    const main = image(3000);
+    const other = image(800);
+    expect(jsonLd({ images: [main, other] }).image).toEqual([
+      `${ORIGIN}/_img/${main.id}-1x1.webp`,
+      `${ORIGIN}/_img/${main.id}-4x3.webp`,
+      `${ORIGIN}/_img/${main.id}-16x9.webp`,
     ]);
+    expect(jsonLd({ images: [] }).image).toEqual([]);
+  });
+
+  it('lists schema.org diets the recipe suits and skips the others', () => {
+    const data = jsonLd({ diets: [term('Vegan'), term('Gluten-Free'), term('Paleo-ish')] });
+    expect(data.suitableForDiet).toEqual([
+      'https://schema.org/VeganDiet',
+      'https://schema.org/GlutenFreeDiet',
+    ]);
+    expect(jsonLd()).not.toHaveProperty('suitableForDiet');
+  });
+
+  it('describes the YouTube video of a published recipe', () => {
+    const data = jsonLd({ youtubeVideoId: 'dQw4w9WgXcQ', publishedAt: '2026-03-05T14:00:00.000Z' });
+    expect(data.video).toMatchObject({
+      '@type': 'VideoObject',
+      thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      uploadDate: '2026-03-05T14:00:00.000Z',
+    });
   });
 
   it('writes one line per ingredient and skips empty usages', () => {
@@ -287,10 +307,11 @@ describe('recipeJsonLd', () => {
 
   it('gives the yield as a number and a description', () => {
     expect(jsonLd({ yieldServings: 8 }).recipeYield).toEqual(['8', '8 servings']);
-    expect(jsonLd({ yieldServings: 12, servingDescription: 'slices' }).recipeYield).toEqual([
+    expect(jsonLd({ yieldServings: 12, servingDescription: 'slice' }).recipeYield).toEqual([
       '12',
       '12 slices',
     ]);
+    expect(jsonLd({ yieldServings: 1, servingDescription: 'loaf' }).recipeYield).toEqual(['1', 'one loaf']);
     expect(jsonLd()).not.toHaveProperty('recipeYield');
   });
 

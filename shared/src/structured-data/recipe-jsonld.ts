@@ -1,8 +1,14 @@
-import type { HowToSection, HowToStep, Recipe, WithContext } from 'schema-dts';
-import { imageSrc } from '../image-variants.ts';
+import type { HowToSection, HowToStep, Recipe, RestrictedDiet, WithContext } from 'schema-dts';
+import {
+  STRUCTURED_DATA_CROPS,
+  imageCropPath,
+  imageSrc,
+  type StructuredDataCrop,
+} from '../image-variants.ts';
 import { isoDuration, totalMinutes } from '../format/duration.ts';
 import { ingredientLine, isEmptyUsage } from '../recipe/ingredient-line.ts';
 import { stepTextResolver } from '../recipe/step-text.ts';
+import { yieldText } from '../recipe/scale.ts';
 import { richTextToPlainText } from '../rich-text/plain-text.ts';
 import type { PublicRecipe } from '../schemas/recipe-public.ts';
 import type { PublicSite } from '../schemas/site.ts';
@@ -20,6 +26,21 @@ export interface RecipeJsonLdInput {
   view?: Partial<RecipeView>;
 }
 
+/** Kitchen diet slugs that match a schema.org RestrictedDiet. */
+const RESTRICTED_DIETS: Record<string, RestrictedDiet> = {
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+  'gluten-free': 'https://schema.org/GlutenFreeDiet',
+  'dairy-free': 'https://schema.org/LowLactoseDiet',
+  'low-fat': 'https://schema.org/LowFatDiet',
+  'low-calorie': 'https://schema.org/LowCalorieDiet',
+  'low-salt': 'https://schema.org/LowSaltDiet',
+  'low-sodium': 'https://schema.org/LowSaltDiet',
+  halal: 'https://schema.org/HalalDiet',
+  kosher: 'https://schema.org/KosherDiet',
+  diabetic: 'https://schema.org/DiabeticDiet',
+};
+
 /** Instruction sections are named by title, else "Main" for the second, else "Section N" (spec §9). */
 function sectionName(title: string, index: number): string {
   if (title.trim()) return title.trim();
@@ -36,7 +57,12 @@ export function recipeJsonLd({
   view = {},
 }: RecipeJsonLdInput): WithContext<Recipe> {
   const resolve = stepTextResolver(recipe, units, view);
-  const images = recipe.images.map((image) => `${origin}${imageSrc(image, 1280)}`);
+  const mainImage = recipe.images[0];
+  const images = mainImage
+    ? (Object.keys(STRUCTURED_DATA_CROPS) as StructuredDataCrop[]).map(
+        (crop) => `${origin}${imageCropPath(mainImage, crop)}`,
+      )
+    : [];
   const keywords = recipe.keywords.filter((keyword) => {
     const lower = keyword.toLowerCase();
     return ![...recipe.categories, ...recipe.cuisines].some((term) => term.title.toLowerCase() === lower);
@@ -53,6 +79,7 @@ export function recipeJsonLd({
           text,
           url: `${pageUrl}#step-${stepNumber}`,
           name: text.split(/(?<=\.)\s/)[0] ?? text,
+          ...(instruction.images[0] ? { image: `${origin}${imageSrc(instruction.images[0], 1280)}` } : {}),
         },
       ];
     });
@@ -69,6 +96,10 @@ export function recipeJsonLd({
   const cook = recipe.cookTimeMinutes;
   const total = totalMinutes(recipe);
   const description = richTextToPlainText(recipe.description).trim();
+  const diets = recipe.diets.flatMap((diet) => {
+    const restricted = RESTRICTED_DIETS[diet.slug];
+    return restricted ? [restricted] : [];
+  });
 
   const data: WithContext<Recipe> = {
     '@context': 'https://schema.org',
@@ -76,7 +107,7 @@ export function recipeJsonLd({
     name: recipe.title,
     url: pageUrl,
     image: images,
-    author: { '@type': 'Person', name: site.owner.displayName },
+    author: { '@type': 'Person', name: site.owner.displayName, url: `${origin}/about` },
     publisher: { '@type': 'Organization', name: site.title },
     ...(recipe.publishedAt ? { datePublished: recipe.publishedAt.slice(0, 10) } : {}),
     ...(description ? { description } : {}),
@@ -91,13 +122,27 @@ export function recipeJsonLd({
       ? {
           recipeYield: [
             String(recipe.yieldServings),
-            `${recipe.yieldServings} ${recipe.servingDescription ?? 'servings'}`,
+            yieldText(recipe.yieldServings, recipe.servingDescription),
           ],
         }
       : {}),
     ...(prep ? { prepTime: isoDuration(prep) } : {}),
     ...(cook ? { cookTime: isoDuration(cook) } : {}),
     ...(prep && cook ? { totalTime: isoDuration(total) } : {}),
+    ...(diets.length ? { suitableForDiet: diets } : {}),
+    ...(recipe.youtubeVideoId && recipe.publishedAt
+      ? {
+          video: {
+            '@type': 'VideoObject',
+            name: recipe.title,
+            description: description || recipe.title,
+            thumbnailUrl: `https://i.ytimg.com/vi/${recipe.youtubeVideoId}/hqdefault.jpg`,
+            embedUrl: `https://www.youtube-nocookie.com/embed/${recipe.youtubeVideoId}`,
+            contentUrl: `https://www.youtube.com/watch?v=${recipe.youtubeVideoId}`,
+            uploadDate: recipe.publishedAt,
+          },
+        }
+      : {}),
   };
   if (recipe.isLocked) {
     return {

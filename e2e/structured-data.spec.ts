@@ -1,0 +1,73 @@
+import Validator from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
+import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const sitesDir = fileURLToPath(new URL('../.data/e2e/sites/', import.meta.url));
+
+/** Every recipe page the demo command built, across all kitchens. */
+function builtRecipePages(): { slug: string; file: string }[] {
+  return readdirSync(sitesDir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
+    .flatMap((kitchen) =>
+      readdirSync(join(sitesDir, kitchen.name, 'recipes'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((recipe) => ({
+          slug: `${kitchen.name}/${recipe.name}`,
+          file: join(sitesDir, kitchen.name, 'recipes', recipe.name, 'index.html'),
+        })),
+    );
+}
+
+test('every built recipe page passes Google recipe rich-result rules with 0 errors', async () => {
+  const pages = builtRecipePages();
+  expect(pages.length).toBeGreaterThanOrEqual(39);
+  const extractor = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] });
+  const validator = new Validator();
+  const errors: string[] = [];
+  for (const page of pages) {
+    const issues = await validator.validate(extractor.parse(readFileSync(page.file, 'utf8')));
+    for (const issue of issues.filter((entry) => entry.severity === 'ERROR'))
+      errors.push(`${page.slug}: ${issue.issueMessage}`);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('structured data lists the main image at 1:1, 4:3 and 16:9, each at least 50,000 pixels', async ({
+  page,
+}) => {
+  const html = readFileSync(
+    join(sitesDir, 'family-table', 'recipes', 'chewy-chocolate-chip-cookies', 'index.html'),
+    'utf8',
+  );
+  const data = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+    image: string[];
+  };
+  expect(data.image).toHaveLength(3);
+  for (const url of data.image) {
+    await page.goto(url);
+    const size = await page.evaluate(() => {
+      const image = document.querySelector('img')!;
+      return { width: image.naturalWidth, height: image.naturalHeight };
+    });
+    expect(size.width * size.height).toBeGreaterThanOrEqual(50_000);
+    const ratio = size.width / size.height;
+    expect([1, 4 / 3, 16 / 9].some((expected) => Math.abs(expected - ratio) < 0.01)).toBe(true);
+  }
+});
+
+test('the validator does flag a recipe without a name or image', async () => {
+  const html = readFileSync(
+    join(sitesDir, 'family-table', 'recipes', 'chewy-chocolate-chip-cookies', 'index.html'),
+    'utf8',
+  );
+  const broken = html
+    .replace(/"name":"Chewy Chocolate Chip Cookies",/, '')
+    .replace(/"image":\[[^\]]*\],/, '');
+  const issues = await new Validator().validate(
+    new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(broken),
+  );
+  expect(issues.filter((issue) => issue.severity === 'ERROR').length).toBeGreaterThanOrEqual(2);
+});

@@ -1,0 +1,20 @@
+/** Minimal typings for the two untyped packages the structured-data test uses. */
+declare module '@marbec/web-auto-extractor' {
+  export default class WebAutoExtractor {
+    constructor(options?: { addLocation?: boolean; embedSource?: string[] });
+    parse(html: string): unknown;
+  }
+}
+
+declare module '@adobe/structured-data-validator' {
+  export interface ValidationIssue {
+    issueMessage: string;
+    severity: 'ERROR' | 'WARNING';
+    path?: unknown;
+    fieldNames?: string[];
+  }
+  export default class Validator {
+    constructor(schemaOrgJson?: unknown);
+    validate(extracted: unknown): Promise<ValidationIssue[]>;
+  }
+}
