@@ -1,12 +1,17 @@
 /**
- * `pnpm bench`: seeds the demo kitchens into a scratch folder, builds each one with the real
- * builder and prints build time and page weights (HTML and JavaScript, gzipped) of a recipe page.
- * Figures, not assertions: compare them across changes.
+ * `pnpm bench`: seeds the demo kitchens into a scratch folder, builds each with the real builder,
+ * prints build times and a recipe page's weights (HTML and all JavaScript it loads, gzipped), then
+ * runs Lighthouse (mobile, simulated throttling) in the system Chromium on one recipe page.
+ * Figures, not assertions: compare them across changes. Budgets: JS ≤ 80 KB gz, performance ≥ 95,
+ * CLS < 0.02.
  */
 import { buildKitchen } from '@larder/builder/build-kitchen';
-import { readdirSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { migrateToLatest, openDatabase } from '../api/src/db/database.ts';
 import { loadEnv } from '../api/src/env.ts';
@@ -14,6 +19,34 @@ import { seedDemo } from '../api/src/seed/seed.ts';
 import { listSiteSlugs } from '../api/src/site/site-read.ts';
 import { loadSitesConfig } from '../api/src/sites-config.server.ts';
 import { readKitchenSnapshot } from '../api/src/snapshot/read-kitchen-snapshot.ts';
+import { createKitchenStaticServer } from '../api/src/static/kitchen-static-server.ts';
+
+const CHROMIUM = process.env.LARDER_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (path: string) => gzipSync(readFileSync(path)).length;
+
+/** Every JavaScript file a page loads: module scripts, island components and renderers, and their imports. */
+function pageScripts(root: string, html: string): string[] {
+  const entries = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g),
+    ...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*type="module"/g),
+  ].map((match) => match[1]!);
+  const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const code = readFileSync(join(root, path), 'utf8');
+    for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      visit(join(dirname(path), match[1]!));
+    }
+  };
+  entries.forEach(visit);
+  for (const code of inline)
+    for (const match of code.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) visit(match[1]!);
+  return [...seen];
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'larder-bench-'));
 const env = loadEnv({
@@ -29,9 +62,7 @@ await seedDemo(db, env.filesDir);
 console.log(`seed: ${Math.round(performance.now() - started)} ms`);
 const sitesConfig = await loadSitesConfig();
 
-const gz = (path: string) => gzipSync(readFileSync(path)).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
+let lighthouseTarget = '';
 for (const slug of await listSiteSlugs(db)) {
   started = performance.now();
   const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env.apiOrigin);
@@ -41,19 +72,61 @@ for (const slug of await listSiteSlugs(db)) {
     filesDir: env.filesDir,
     cacheDir: join(dir, 'cache'),
   });
-  const recipe = snapshot.recipes.find((entry) => !entry.isLocked) ?? snapshot.recipes[0];
   const root = join(env.outputDir, slug);
+  const recipe = snapshot.recipes.find((entry) => !entry.isLocked);
+  const home = readFileSync(join(root, 'index.html'), 'utf8');
+  const homeJs = pageScripts(root, home).reduce((sum, file) => sum + gz(join(root, file)), 0);
   const html = recipe ? readFileSync(join(root, 'recipes', recipe.slug, 'index.html'), 'utf8') : '';
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
-  const modules = [...html.matchAll(/component-url="([^"]+)"/g)].map((match) => match[1]!);
-  const jsBytes = [...new Set([...scripts, ...modules])].reduce((sum, src) => sum + gz(join(root, src)), 0);
-  const cssBytes = readdirSync(join(root, '_astro'))
-    .filter((file) => file.endsWith('.css'))
-    .reduce((sum, file) => sum + gz(join(root, '_astro', file)), 0);
+  const scripts = pageScripts(root, html);
+  const jsBytes = scripts.reduce((sum, file) => sum + gz(join(root, file)), 0);
   console.log(
-    `${slug}: snapshot ${snapshotMs} ms, build ${result.milliseconds} ms (${result.pages} recipes, ${result.images} images); ` +
-      `recipe page ${recipe?.slug ?? '-'}: HTML ${kb(gzipSync(html).length)} gz, JS ${kb(jsBytes)} gz, CSS (all) ${kb(cssBytes)} gz`,
+    `${slug}: snapshot ${snapshotMs} ms, build ${result.milliseconds} ms (${result.pages} recipes, ${result.images} images)\n` +
+      `  recipe page ${recipe?.slug ?? '-'}: HTML ${kb(gzipSync(html).length)} gz, JS ${kb(jsBytes)} gz in ${scripts.length} files; home page JS ${kb(homeJs)} gz`,
   );
+  if (slug === 'family-table' && recipe) lighthouseTarget = `/recipes/${recipe.slug}`;
 }
-await db.destroy();
-rmSync(dir, { recursive: true, force: true });
+
+const server = createKitchenStaticServer(env.outputDir);
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const port = (server.address() as AddressInfo).port;
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const url = `http://family-table.localhost:${port}${lighthouseTarget}`;
+  const runs = [];
+  for (let run = 0; run < 3; run += 1) {
+    const report = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
+    if (!report) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = report.lhr;
+    runs.push({
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+      tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  console.log(
+    `lighthouse mobile ${url} (median of ${runs.length}): performance ${median(runs.map((r) => r.score))}, ` +
+      `LCP ${Math.round(median(runs.map((r) => r.lcp)))} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}, TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms`,
+  );
+} finally {
+  await chrome.kill();
+  server.close();
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+}
