@@ -125,7 +125,7 @@ try {
       `LCP ${Math.round(median(runs.map((r) => r.lcp)))} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}, TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms`,
   );
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.close();
   await db.destroy();
   rmSync(dir, { recursive: true, force: true });
