@@ -1,19 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { tokenFor } from './cli-token.ts';
 import { API_PORT, kitchenUrl } from './playwright.config.ts';
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** A bearer token minted by the operator CLI against the e2e database. */
-function creatorToken(email: string): string {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'api/src/cli/main.ts', 'token', email], {
-    cwd: repoRoot,
-    env: { ...process.env, LARDER_DB_PATH: '.data/e2e/larder.sqlite' },
-    encoding: 'utf8',
-  });
-  return output.trim().split('\n').pop()!;
-}
 
 /** Kitchens are reached through Chromium, which resolves *.localhost as a browser on a reader's machine does. */
 async function statusOf(page: Page, url: string): Promise<number> {
@@ -28,7 +15,7 @@ async function waitForStatus(page: Page, url: string, status: number): Promise<v
 
 test('a creator unpublishing and republishing a recipe rebuilds the kitchen', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const token = creatorToken('tomas@ember-and-salt.example');
+  const token = tokenFor('tomas@ember-and-salt.example');
   const api = `http://127.0.0.1:${API_PORT}/api/v1/manage/ember-and-salt`;
   const headers = { Authorization: `Bearer ${token}` };
 
