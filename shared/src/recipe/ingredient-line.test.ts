@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { celsius, cup, fahrenheit, gram } from '../test-support/unit-fixtures.ts';
 import type { PublicIngredientUsage } from '../schemas/recipe-public.ts';
-import type { PublicUnit } from '../schemas/unit.ts';
 import {
   formatMeasurement,
   ingredientAmount,
@@ -9,35 +9,6 @@ import {
   isEmptyUsage,
   unitLabel,
 } from './ingredient-line.ts';
-
-const cup: PublicUnit = {
-  id: '11111111-1111-4111-8111-111111111111',
-  title: 'cup',
-  pluralTitle: 'cups',
-  slug: 'cup',
-  abbreviation: 'c',
-};
-const gram: PublicUnit = {
-  id: '22222222-2222-4222-8222-222222222222',
-  title: 'gram',
-  pluralTitle: 'grams',
-  slug: 'gram',
-  abbreviation: 'g',
-};
-const fahrenheit: PublicUnit = {
-  id: '33333333-3333-4333-8333-333333333333',
-  title: 'fahrenheit',
-  pluralTitle: 'fahrenheit',
-  slug: 'fahrenheit',
-  abbreviation: '°F',
-};
-const celsius: PublicUnit = {
-  id: '44444444-4444-4444-8444-444444444444',
-  title: 'celsius',
-  pluralTitle: 'celsius',
-  slug: 'celsius',
-  abbreviation: '°C',
-};
 
 function usage(overrides: Partial<PublicIngredientUsage> = {}): PublicIngredientUsage {
   return {

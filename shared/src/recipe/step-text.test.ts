@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cup, fahrenheit } from '../test-support/unit-fixtures.ts';
 import { renderRichTextHtml } from '../rich-text/render-html.ts';
 import { richTextToPlainText } from '../rich-text/plain-text.ts';
 import type { RichText } from '../rich-text/rich-text-schema.ts';
@@ -6,20 +7,6 @@ import type { PublicIngredientUsage, PublicIngredientUsageGroup } from '../schem
 import type { PublicUnit } from '../schemas/unit.ts';
 import { stepTextResolver } from './step-text.ts';
 
-const cup: PublicUnit = {
-  id: '11111111-1111-4111-8111-111111111111',
-  title: 'cup',
-  pluralTitle: 'cups',
-  slug: 'cup',
-  abbreviation: 'c',
-};
-const fahrenheit: PublicUnit = {
-  id: '33333333-3333-4333-8333-333333333333',
-  title: 'fahrenheit',
-  pluralTitle: 'fahrenheit',
-  slug: 'fahrenheit',
-  abbreviation: '°F',
-};
 const FLOUR_USAGE_ID = '55555555-5555-4555-8555-555555555555';
 const SUGAR_USAGE_ID = '77777777-7777-4777-8777-777777777777';
 const UNKNOWN_ID = '99999999-9999-4999-8999-999999999999';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cup, fahrenheit } from '../test-support/unit-fixtures.ts';
 import type { RichText } from '../rich-text/rich-text-schema.ts';
 import type { PublicImage } from '../schemas/image.ts';
 import type {
@@ -13,21 +14,6 @@ import { recipeJsonLd, type RecipeJsonLdInput } from './recipe-jsonld.ts';
 
 const ORIGIN = 'https://family-table.example.com';
 const PAGE_URL = `${ORIGIN}/recipes/lemon-drizzle-cake`;
-
-const cup: PublicUnit = {
-  id: '11111111-1111-4111-8111-111111111111',
-  title: 'cup',
-  pluralTitle: 'cups',
-  slug: 'cup',
-  abbreviation: 'c',
-};
-const fahrenheit: PublicUnit = {
-  id: '33333333-3333-4333-8333-333333333333',
-  title: 'fahrenheit',
-  pluralTitle: 'fahrenheit',
-  slug: 'fahrenheit',
-  abbreviation: '°F',
-};
 
 let idCounter = 0;
 function uuid(): string {
