@@ -40,7 +40,3 @@ export async function userForSessionToken(db: Db, token: string): Promise<UserRo
     .executeTakeFirst();
   return row ?? null;
 }
-
-export async function revokeSessionToken(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('auth_tokens').where('token_hash', '=', hashToken(token)).execute();
-}

@@ -1,7 +1,6 @@
 import type { RecipeOrder, RecipeSummary } from '@larder/shared/schemas/recipe-public';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
 import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
 import { loadRecipeTaxonomies } from '../taxonomy/taxonomy-read.ts';
 
@@ -143,5 +142,3 @@ export async function listPublishedRecipes(
     total: totalRow.total,
   };
 }
-
-export type { Db };

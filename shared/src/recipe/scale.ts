@@ -19,17 +19,6 @@ export function yieldText(yieldServings: number, servingDescription: string | nu
   return `${formatFraction(quantity)} ${pluralize(noun, quantity)}`;
 }
 
-/** Label of a multiplier option in the servings selector: "12 cookies (½×)". */
-export function servingsOptionLabel(
-  yieldServings: number,
-  servingDescription: string | null,
-  multiplier: number,
-): string {
-  const quantity = yieldServings * multiplier;
-  const noun = pluralize(servingDescription?.trim() || 'serving', quantity);
-  return `${formatFraction(quantity)} ${noun}`;
-}
-
 /**
  * Counted items (eggs, cloves, lemons: no unit) never show unreadable fractions: scaled amounts
  * round to the nearest half below 3 and to whole numbers from 3 up, never below one half.

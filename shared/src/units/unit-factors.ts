@@ -34,9 +34,6 @@ export function isTemperatureUnit(title: string): title is 'fahrenheit' | 'celsi
   return title === 'fahrenheit' || title === 'celsius';
 }
 
-/** Units both systems write the same way (spoons and pinches stay as they are). */
-export const SHARED_UNITS = new Set(['teaspoon', 'tablespoon', 'pinch']);
-
 export const METRIC_UNITS = new Set(['gram', 'kilogram', 'milliliter', 'liter', 'celsius']);
 export const IMPERIAL_UNITS = new Set([
   'ounce',
