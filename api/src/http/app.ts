@@ -9,6 +9,7 @@ import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { resolveUser } from './auth-middleware.ts';
+import { rejectNonJsonBodies } from './reject-non-json-bodies.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
 
 /** The kitchens' own origins plus any configured extras: the only origins CORS lets in. */
@@ -57,17 +58,7 @@ export function createApp(deps: AppDeps) {
         },
       }),
     )
-    .use('*', async (c, next) => {
-      const method = c.req.method;
-      if ((method === 'POST' || method === 'PUT') && c.req.header('content-length') !== '0') {
-        const type = c.req.header('content-type') ?? '';
-        const hasBody =
-          c.req.header('content-length') !== undefined || c.req.header('transfer-encoding') !== undefined;
-        if (hasBody && type && !type.toLowerCase().startsWith('application/json'))
-          throw new AppError('unsupported_media_type');
-      }
-      await next();
-    })
+    .use('*', rejectNonJsonBodies)
     .get('/health', (c) => c.json({ ok: true }))
     .route('/files', fileRoutes)
     .use('/site/*', resolveUser)
