@@ -1,11 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /** Ports apart from the demo's defaults, so a running `./run demo` does not clash with the tests. */
 export const API_PORT = 8797;
 export const SITES_PORT = 4331;
 export const kitchenUrl = (slug: string) => `http://${slug}.localhost:${SITES_PORT}`;
-
-const chromium = process.env.LARDER_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -19,15 +18,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     channel: undefined,
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
   },

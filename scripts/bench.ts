@@ -20,8 +20,8 @@ import { listSiteSlugs } from '../api/src/site/site-read.ts';
 import { loadSitesConfig } from '../api/src/sites-config.server.ts';
 import { readKitchenSnapshot } from '../api/src/snapshot/read-kitchen-snapshot.ts';
 import { createKitchenStaticServer } from '../api/src/static/kitchen-static-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
-const CHROMIUM = process.env.LARDER_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path: string) => gzipSync(readFileSync(path)).length;
 
@@ -90,16 +90,8 @@ const server = createKitchenStaticServer(env.outputDir);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const port = (server.address() as AddressInfo).port;
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 try {
   const url = `http://family-table.localhost:${port}${lighthouseTarget}`;
