@@ -8,8 +8,12 @@ import { fromJson } from '../db/json-column.ts';
 import { loadImages, loadVideos, type ReadContext } from '../media/image-read.ts';
 import { loadRecipeSummaries } from '../recipe/recipe-summary-read.ts';
 
-/** A kitchen's collections with their number of published recipes. */
-export async function listCollections(context: ReadContext, siteId: string): Promise<CollectionSummary[]> {
+/** A kitchen's collections (or the one with `slug`) with their number of published recipes. */
+export async function listCollections(
+  context: ReadContext,
+  siteId: string,
+  slug?: string,
+): Promise<CollectionSummary[]> {
   const { db } = context;
   const rows = await db
     .selectFrom('collections as c')
@@ -26,6 +30,7 @@ export async function listCollections(context: ReadContext, siteId: string): Pro
       sql<number>`count(r.id)`.as('recipeCount'),
     ])
     .where('c.site_id', '=', siteId)
+    .$if(slug !== undefined, (query) => query.where('c.slug', '=', slug!))
     .groupBy('c.id')
     .orderBy('c.title')
     .execute();
@@ -53,7 +58,7 @@ export async function readCollection(
   slug: string,
 ): Promise<PublicCollection | null> {
   const { db } = context;
-  const summary = (await listCollections(context, siteId)).find((collection) => collection.slug === slug);
+  const [summary] = await listCollections(context, siteId, slug);
   if (!summary) return null;
   const row = await db
     .selectFrom('collections')
