@@ -1,3 +1,4 @@
+import { sanitizeImportedHtml } from '@larder/shared/html/sanitize-imported-html';
 import type { RichText } from '@larder/shared/rich-text/rich-text-schema';
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
 import type { PublicIngredient, PublicUnit } from '@larder/shared/schemas/unit';
@@ -131,8 +132,19 @@ export async function readPublicRecipe(
     instructionGroups: full?.instructionGroups ?? [],
     equipmentUsages: full?.equipmentUsages ?? [],
     collections,
-    legacyRecipeData: isLocked ? null : fromJson<{ content?: string }>(row.legacy_recipe_data),
+    legacyRecipeData: isLocked ? null : publicLegacyData(row.legacy_recipe_data),
   };
+}
+
+/**
+ * The public form of a legacy recipe's imported data: only its HTML content, sanitised. Other
+ * fields of the free-form import object stay private to the kitchen's managers.
+ */
+function publicLegacyData(stored: string | null): PublicRecipe['legacyRecipeData'] {
+  const content = fromJson<{ content?: unknown }>(stored)?.content;
+  if (typeof content !== 'string') return null;
+  const sanitized = sanitizeImportedHtml(content);
+  return sanitized ? { content: sanitized } : null;
 }
 
 type RecipeBody = Pick<PublicRecipe, 'ingredientUsageGroups' | 'instructionGroups' | 'equipmentUsages'>;
