@@ -1,24 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForIslands } from './page-helpers.ts';
 import { kitchenUrl } from './playwright.config.ts';
 
 const COOKIES = `${kitchenUrl('family-table')}/recipes/chewy-chocolate-chip-cookies`;
-
-/**
- * Islands hydrate when visible or idle; scroll past the recipe so all of them do, then wait until
- * Astro has dropped every `ssr` attribute.
- */
-async function waitForIslands(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-  });
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
-  await page.locator('#recipe').scrollIntoViewIfNeeded();
-}
 
 async function openCookies(page: Page): Promise<void> {
   await page.goto(COOKIES);
@@ -158,15 +142,7 @@ test.describe('the recipe page', () => {
     test(`has no WCAG 2.2 AA violations on ${viewport.name}`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await openCookies(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 

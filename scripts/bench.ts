@@ -25,27 +25,37 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path: string) => gzipSync(readFileSync(path)).length;
 
-/** Every JavaScript file a page loads: module scripts, island components and renderers, and their imports. */
-function pageScripts(root: string, html: string): string[] {
+/**
+ * The JavaScript files of a page: those it loads as it opens (module scripts, island components
+ * and renderers, and their static imports) and those fetched only on demand through a dynamic
+ * `import()` (swiper, when a reader reaches for a media slider), each with their static imports.
+ */
+function pageScripts(root: string, html: string): { initial: string[]; onDemand: string[] } {
   const entries = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g),
     ...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*type="module"/g),
   ].map((match) => match[1]!);
   const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-  const seen = new Set<string>();
-  const visit = (path: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
+  const initial = new Set<string>();
+  const onDemand = new Set<string>();
+  const dynamicEntries: string[] = [];
+  const visit = (path: string, into: Set<string>) => {
+    if (initial.has(path) || into.has(path)) return;
+    into.add(path);
     const code = readFileSync(join(root, path), 'utf8');
-    for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      visit(join(dirname(path), match[1]!));
+    for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      visit(join(dirname(path), match[1]!), into);
+    }
+    for (const match of code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      dynamicEntries.push(join(dirname(path), match[1]!));
     }
   };
-  entries.forEach(visit);
+  for (const entry of entries) visit(entry, initial);
   for (const code of inline)
-    for (const match of code.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) visit(match[1]!);
-  return [...seen];
+    for (const match of code.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) visit(match[1]!, initial);
+  for (let index = 0; index < dynamicEntries.length; index += 1) visit(dynamicEntries[index]!, onDemand);
+  return { initial: [...initial], onDemand: [...onDemand].filter((path) => !initial.has(path)) };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'larder-bench-'));
@@ -75,13 +85,16 @@ for (const slug of await listSiteSlugs(db)) {
   const root = join(env.outputDir, slug);
   const recipe = snapshot.recipes.find((entry) => !entry.isLocked);
   const home = readFileSync(join(root, 'index.html'), 'utf8');
-  const homeJs = pageScripts(root, home).reduce((sum, file) => sum + gz(join(root, file)), 0);
+  const bytes = (files: string[]) => files.reduce((sum, file) => sum + gz(join(root, file)), 0);
+  const homeScripts = pageScripts(root, home);
+  const homeJs = bytes([...homeScripts.initial, ...homeScripts.onDemand]);
   const html = recipe ? readFileSync(join(root, 'recipes', recipe.slug, 'index.html'), 'utf8') : '';
-  const scripts = pageScripts(root, html);
-  const jsBytes = scripts.reduce((sum, file) => sum + gz(join(root, file)), 0);
+  const { initial: scripts, onDemand } = pageScripts(root, html);
+  const jsBytes = bytes(scripts);
   console.log(
     `${slug}: snapshot ${snapshotMs} ms, build ${result.milliseconds} ms (${result.pages} recipes, ${result.images} images)\n` +
-      `  recipe page ${recipe?.slug ?? '-'}: HTML ${kb(gzipSync(html).length)} gz, JS ${kb(jsBytes)} gz in ${scripts.length} files; home page JS ${kb(homeJs)} gz`,
+      `  recipe page ${recipe?.slug ?? '-'}: HTML ${kb(gzipSync(html).length)} gz, JS ${kb(jsBytes)} gz in ${scripts.length} files at load ` +
+      `(+ ${kb(bytes(onDemand))} gz on demand: the media slider); home page JS ${kb(homeJs)} gz`,
   );
   if (slug === 'family-table' && recipe) lighthouseTarget = `/recipes/${recipe.slug}`;
 }

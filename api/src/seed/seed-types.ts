@@ -72,6 +72,8 @@ export interface SeedStep {
   note?: string;
   /** Number of generated step photos (0–2). */
   images?: number;
+  /** A step video (the demo clip), shown first in the step's media slider; `alt` describes its poster. */
+  video?: { alt: string };
 }
 
 export interface SeedInstructionGroup {
@@ -120,6 +122,15 @@ export interface SeedRecipe {
   publishedAt?: string;
   /** Colour and motif of the generated photo: a hue 0–360 and an emoji-free word drawn as the image label. */
   photo: { hue: number; alt: string };
+  /** More photos after the main one, shown in the recipe's media slider. */
+  gallery?: { hue: number; alt: string }[];
+  /** A recipe video (the demo clip), first in the recipe's media slider; `alt` describes its poster. */
+  video?: { alt: string };
+  /**
+   * HTML imported from the creator's old blog. A recipe with it and without ingredient or
+   * instruction groups is a legacy recipe: the page shows its media and this content.
+   */
+  legacyHtml?: string;
 }
 
 export interface SeedCollection {

@@ -1,6 +1,9 @@
 import type { RecipeInput } from '@larder/shared/schemas/recipe-input';
 import type { TaxonomyKind } from '@larder/shared/schemas/taxonomy';
 import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/database.ts';
 import { toJson } from '../db/json-column.ts';
 import { createRecipe } from '../recipe/recipe-write.ts';
@@ -58,6 +61,25 @@ async function insertImage(
       created_by: null,
     })
     .execute();
+  return id;
+}
+
+const DEMO_VIDEO = fileURLToPath(new URL('./assets/demo-video.webm', import.meta.url));
+
+/** Copies the demo clip to `key` and records it as a video with a generated poster. */
+async function insertVideo(context: SeedContext, key: string, hue: number, alt: string): Promise<string> {
+  const target = join(context.filesDir, key);
+  await mkdir(dirname(target), { recursive: true });
+  await copyFile(DEMO_VIDEO, target);
+  const posterImageId = await insertImage(
+    context,
+    key.replace(/\.webm$/, '-poster.jpg'),
+    hue,
+    alt,
+    [1280, 720],
+  );
+  const id = randomUUID();
+  await context.db.insertInto('videos').values({ id, key, poster_image_id: posterImageId }).execute();
   return id;
 }
 
@@ -141,6 +163,17 @@ async function recipeInput(
     recipe.photo.hue,
     recipe.photo.alt,
   );
+  const gallery = [];
+  for (const [index, photo] of (recipe.gallery ?? []).entries()) {
+    gallery.push(
+      await insertImage(
+        context,
+        `${kitchen.slug}/recipes/${recipe.slug}-${index + 2}.jpg`,
+        photo.hue,
+        photo.alt,
+      ),
+    );
+  }
   const instructionGroups = [];
   for (const group of recipe.instructionGroups) {
     const instructions = [];
@@ -156,11 +189,15 @@ async function recipeInput(
           ),
         );
       }
+      const stepKey = `${kitchen.slug}/recipes/${recipe.slug}-${slugify(group.title || 'step')}-${index + 1}`;
       instructions.push({
         content: parseRichText(step.text, markup),
         timerMinutes: step.timerMinutes ?? null,
         note: step.note ?? null,
         imageIds,
+        videoId: step.video
+          ? await insertVideo(context, `${stepKey}.webm`, recipe.photo.hue, step.video.alt)
+          : null,
       });
     }
     instructionGroups.push({ title: group.title, note: group.note ?? null, instructions });
@@ -171,7 +208,16 @@ async function recipeInput(
     slug: recipe.slug,
     privacySetting: recipe.privacy,
     description: parseRichText(recipe.description, markup),
-    images: [{ id: mainImage }],
+    images: [{ id: mainImage }, ...gallery.map((id) => ({ id }))],
+    videoId: recipe.video
+      ? await insertVideo(
+          context,
+          `${kitchen.slug}/recipes/${recipe.slug}.webm`,
+          recipe.photo.hue,
+          recipe.video.alt,
+        )
+      : null,
+    legacyRecipeData: recipe.legacyHtml ? { content: recipe.legacyHtml, source: 'wordpress' } : null,
     storyExcerpt: parseRichText(recipe.storyExcerpt, markup),
     storyMore: parseRichText(recipe.storyMore, markup),
     note: parseRichText(recipe.note, markup),

@@ -7,7 +7,8 @@ import type {
   PublicInstructionGroup,
 } from '@larder/shared/schemas/recipe-public';
 import type { PublicUnit } from '@larder/shared/schemas/unit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { enhanceMediaSliders } from '../lib/media-slider/enhance-media-sliders';
 import { $selectedStepId } from '../stores/recipe-view';
 import { useHydratedStore } from '../stores/use-hydrated-store';
 import { useRecipeView, type KitchenDefaults } from '../stores/use-recipe-view';
@@ -18,8 +19,8 @@ interface Props {
   ingredientGroups: PublicIngredientUsageGroup[];
   units: PublicUnit[];
   defaults: KitchenDefaults;
-  /** Rendered image markup per instruction id (pictures are built by Astro at build time). */
-  imagesHtml: Record<string, string>;
+  /** Media slider markup per instruction id (see media-slider-html.ts); steps without media are absent. */
+  mediaHtml: Record<string, string>;
 }
 
 function playTimerSound(): void {
@@ -33,7 +34,7 @@ function playTimerSound(): void {
  * Instruction groups with collapsible titles, numbered steps (one selected at a time), a timer on
  * every step that has timerMinutes, and step text that scales and converts with the view.
  */
-export default function InstructionList({ groups, ingredientGroups, units, defaults, imagesHtml }: Props) {
+export default function InstructionList({ groups, ingredientGroups, units, defaults, mediaHtml }: Props) {
   const view = useRecipeView(defaults);
   const resolver = stepTextResolver({ ingredientUsageGroups: ingredientGroups }, units, view);
   const firstStepId = groups[0]?.instructions[0]?.id ?? null;
@@ -44,13 +45,17 @@ export default function InstructionList({ groups, ingredientGroups, units, defau
   let counter = 0;
   for (const group of groups) for (const step of group.instructions) stepNumbers.set(step.id, (counter += 1));
 
+  const listRef = useRef<HTMLDivElement>(null);
+  // The step sliders are static markup React never re-renders, so swiper may own them once hydrated.
+  useEffect(() => (listRef.current ? enhanceMediaSliders(listRef.current) : undefined), []);
+
   const timers = useStepTimers((stepId) => {
     playTimerSound();
     setAnnouncement(`Timer for step ${stepNumbers.get(stepId) ?? ''} is done.`);
   });
 
   return (
-    <div className="instructions-list">
+    <div className="instructions-list" ref={listRef}>
       {groups.map((group) => {
         const isCollapsed = collapsed.has(group.id);
         return (
@@ -153,11 +158,8 @@ export default function InstructionList({ groups, ingredientGroups, units, defau
                       </div>
                     ) : null}
                     {step.note ? <p className="note">{step.note}</p> : null}
-                    {imagesHtml[step.id] ? (
-                      <div
-                        className="step-media"
-                        dangerouslySetInnerHTML={{ __html: imagesHtml[step.id] ?? '' }}
-                      />
+                    {mediaHtml[step.id] ? (
+                      <div dangerouslySetInnerHTML={{ __html: mediaHtml[step.id] ?? '' }} />
                     ) : null}
                   </li>
                 );

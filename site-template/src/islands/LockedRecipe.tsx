@@ -3,6 +3,7 @@ import type { PublicUnit } from '@larder/shared/schemas/unit';
 import { firstBlockHasText, richTextToPlainText } from '@larder/shared/rich-text/plain-text';
 import { useEffect, useState } from 'react';
 import { readAuthToken } from '../lib/auth-token';
+import { stepMediaHtml } from '../lib/step-media-html';
 import type { KitchenDefaults } from '../stores/use-recipe-view';
 import ConvertedRichText from './ConvertedRichText';
 import IngredientList from './IngredientList';
@@ -76,7 +77,7 @@ export default function LockedRecipe({ apiOrigin, siteSlug, recipeSlug, units, d
               ingredientGroups={recipe.ingredientUsageGroups}
               units={units}
               defaults={defaults}
-              imagesHtml={{}}
+              mediaHtml={stepMediaHtml(groups, { builtImages: false })}
             />
             {recipe.note && firstBlockHasText(recipe.note) ? (
               <section className="notes" aria-labelledby="notes-heading">

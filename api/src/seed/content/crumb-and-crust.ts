@@ -327,6 +327,7 @@ export const kitchen: SeedKitchen = {
             {
               text: 'Butter the loaf tin. Press the dough out into a rectangle as wide as the tin is long, then roll it up tightly from the short side like a sleeping bag and pinch the seam closed. Drop it into the tin seam-side down.',
               images: 1,
+              video: { alt: 'Rolling the pressed-out dough into a tight log for the loaf tin' },
             },
             {
               text: 'Cover loosely and leave to prove until the dough has domed about 2 cm above the rim and a floured fingertip leaves a dent that springs back slowly. Heat the oven to {220 celsius} ({200 celsius} fan) while it proves.',
@@ -350,6 +351,7 @@ export const kitchen: SeedKitchen = {
       ],
       note: 'Once cool, the loaf keeps for 3 days in a bread bin or paper bag. To freeze, slice it first, so you can toast straight from the freezer.',
       youtubeVideoId: 'Tw3nLoaf9Kx',
+      gallery: [{ hue: 34, alt: 'Two thick slices of white bread spread with butter on a board' }],
       publishedAt: '2025-02-07',
       photo: {
         hue: 38,

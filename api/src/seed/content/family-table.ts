@@ -2168,6 +2168,72 @@ export const kitchen: SeedKitchen = {
         alt: 'A pot of creamy orange macaroni and cheese with a wooden spoon lifting a cheesy pull',
       },
     },
+
+    // 15. Imported from the old blog: a legacy recipe (media slider plus the cleaned imported HTML).
+    {
+      slug: 'nanas-sour-cream-pound-cake',
+      title: "Nana's Sour Cream Pound Cake",
+      description:
+        'The pound cake my grandmother made for every church supper, moved over from my old blog just as I wrote it in 2014.',
+      privacy: 'public',
+      prepTimeMinutes: 20,
+      cookTimeMinutes: 75,
+      yieldServings: 16,
+      servingDescription: 'slice',
+      difficulty: 'easy',
+      cuisines: ['American'],
+      meals: ['Baking & Desserts'],
+      methods: ['Baking'],
+      diets: ['Vegetarian'],
+      tags: ['Make-Ahead', 'Holiday'],
+      categories: ['Cakes'],
+      keywords: ['pound cake', 'sour cream cake', 'bundt cake', 'old blog'],
+      ingredientGroups: [],
+      instructionGroups: [],
+      equipment: [],
+      legacyHtml: `<div class="wp-block-group" style="padding:0"><p><span style="font-family: Georgia;">This is the cake. The one Nana carried to every potluck wrapped in a clean dish towel, still a little warm.</span></p>
+<p>&nbsp;</p>
+<h1>Ingredients</h1>
+<ul class="wp-block-list">
+<li>3 cups (<b>375 g</b>) all-purpose flour</li>
+<li>1/4 teaspoon baking soda</li>
+<li>1/2 teaspoon salt</li>
+<li>1 cup (2 sticks) unsalted butter, softened</li>
+<li>3 cups granulated sugar</li>
+<li>6 large eggs, at room temperature</li>
+<li>1 cup sour cream</li>
+<li>2 teaspoons vanilla extract</li>
+</ul>
+<h1>Directions</h1>
+<ol>
+<li>Heat the oven to 325°F. Grease and flour a 10-inch tube pan <i>really</i> well, every crease.</li>
+<li>Whisk the flour, baking soda and salt together in a bowl.</li>
+<li>Beat the butter and sugar for a full 5 minutes, until pale and fluffy. Don't skimp on this.</li>
+<li>Beat in the eggs one at a time, then the vanilla.</li>
+<li>Add the flour in three parts, alternating with the sour cream, mixing only until you can't see flour.</li>
+<li>Scrape into the pan, smooth the top and bake 75 to 80 minutes, until a skewer comes out clean.</li>
+<li>Cool 15 minutes in the pan, then turn out onto a rack.</li>
+</ol>
+<h3>Nana's notes</h3>
+<blockquote><p>"If it cracks on top, it's a good one."</p></blockquote>
+<table><tbody><tr><th>Pan</th><th>Time</th></tr><tr><td>10-inch tube pan</td><td>75 to 80 min</td></tr><tr><td>Two 9x5-inch loaf pans</td><td>60 to 65 min</td></tr></tbody></table>
+<p>Questions? Leave a comment below or <a href="mailto:june@family-table.example">email me</a>. More cakes are in <a href="/recipes">the recipe index</a>.</p>
+<p><a href="javascript:void(window.open('https://old-blog.example/print/123'))" onclick="return printRecipe()">Print this recipe</a></p>
+<script type="text/javascript">var _gaq = _gaq || []; _gaq.push(['_trackPageview']);</script>
+<noscript><img src="https://old-blog.example/pixel.gif" width="1" height="1" alt=""></noscript>
+<p><br></p>
+</div>`,
+      video: { alt: 'Sour cream pound cake batter being smoothed into a tube pan' },
+      gallery: [
+        { hue: 42, alt: 'A slice of golden pound cake on a floral plate with a cup of coffee' },
+        { hue: 30, alt: 'The whole pound cake on a cooling rack, its top cracked and golden' },
+      ],
+      publishedAt: '2014-04-20',
+      photo: {
+        hue: 40,
+        alt: 'A tall sour cream pound cake on a glass cake stand with a few slices cut',
+      },
+    },
   ],
   collections: [
     {
