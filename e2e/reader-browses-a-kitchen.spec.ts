@@ -34,7 +34,7 @@ test.describe('a reader browsing The Family Table', () => {
     expect(jsonLd.recipeInstructions[0]['@type']).toBe('HowToSection');
     expect(jsonLd.image[0]).toMatch(/^http:\/\/family-table\.localhost:\d+\/_img\/.+\.webp$/);
 
-    const hero = page.locator('img.recipe-hero');
+    const hero = page.locator('.recipe-hero img').first();
     await expect(hero).toHaveAttribute('alt', /cookies/i);
     expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });

@@ -18,7 +18,7 @@ test.describe('the recipe page', () => {
     await expect(page.getByText('Makes: 24 cookies')).toBeVisible();
     await expect(ingredient(page, 0)).toContainText('1 cup unsalted butter');
 
-    await page.getByLabel('Cookies').selectOption({ label: '48 (2×)' });
+    await page.getByRole('combobox', { name: 'Cookies' }).selectOption({ label: '48 (2×)' });
     await expect(page.getByText('Makes: 48 cookies')).toBeVisible();
     await expect(ingredient(page, 0)).toContainText('2 cups unsalted butter');
     await expect(ingredient(page, 5)).toContainText('5 cups all-purpose flour');
@@ -26,7 +26,7 @@ test.describe('the recipe page', () => {
     // Oven temperatures never scale.
     await expect(step(page, 5)).toContainText('350°F');
 
-    await page.getByLabel('Cookies').selectOption({ label: '12 (½×)' });
+    await page.getByRole('combobox', { name: 'Cookies' }).selectOption({ label: '12 (½×)' });
     await expect(page.getByText('Makes: 12 cookies')).toBeVisible();
     await expect(ingredient(page, 3)).toContainText('1 large eggs');
   });
@@ -90,7 +90,7 @@ test.describe('the recipe page', () => {
 
   test('prints the recipe at the chosen scale and units', async ({ page }) => {
     await openCookies(page);
-    await page.getByLabel('Cookies').selectOption({ label: '48 (2×)' });
+    await page.getByRole('combobox', { name: 'Cookies' }).selectOption({ label: '48 (2×)' });
     await page.getByRole('radio', { name: 'Metric' }).check();
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.site-header')).toBeHidden();
@@ -102,7 +102,7 @@ test.describe('the recipe page', () => {
 
   test('works with the keyboard alone', async ({ page }) => {
     await openCookies(page);
-    const select = page.getByLabel('Cookies');
+    const select = page.getByRole('combobox', { name: 'Cookies' });
     await select.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByText('Makes: 48 cookies')).toBeVisible();
