@@ -14,7 +14,7 @@ import { loadEnv, repoRoot, type Env } from '../env.ts';
 import { createApp } from '../http/app.ts';
 import { enqueueRebuild } from '../jobs/rebuild-queue.ts';
 import { runBuildProcess, startRebuildWorker } from '../jobs/rebuild-worker.ts';
-import { DEMO_PAID_READER_EMAIL, seedDemo } from '../seed/seed.ts';
+import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL, seedDemo } from '../seed/seed.ts';
 import { listSiteSlugs } from '../site/site-read.ts';
 import { loadSitesConfig } from '../sites-config.server.ts';
 import { readKitchenSnapshot } from '../snapshot/read-kitchen-snapshot.ts';
@@ -236,6 +236,7 @@ async function main(argv: string[]): Promise<void> {
         `  creator token: LARDER_DB_PATH=${env.dbPath} ./run larder token june@family-table.example`,
       );
       console.log(`  paid reader:   ${DEMO_PAID_READER_EMAIL}`);
+      console.log(`  free reader:   ${DEMO_FREE_READER_EMAIL}`);
       await waitForShutdown(async () => {
         await worker.stop();
         api.close();

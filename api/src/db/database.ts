@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as initial from './migrations/0001-initial.ts';
+import * as recipePreviewLinks from './migrations/0002-recipe-preview-links.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { BookmarksTable, CommentUpvotesTable, CommentsTable } from './tables/community.table.ts';
@@ -19,6 +20,7 @@ import type {
   InstructionsTable,
   RecipeContributorsTable,
   RecipeImagesTable,
+  RecipePreviewLinksTable,
   RecipeTaxonomyTermsTable,
   RecipesTable,
   TaxonomyTermsTable,
@@ -45,6 +47,7 @@ export interface DatabaseSchema {
   users: UsersTable;
   site_memberships: SiteMembershipsTable;
   auth_tokens: AuthTokensTable;
+  recipe_preview_links: RecipePreviewLinksTable;
   images: ImagesTable;
   videos: VideosTable;
   color_themes: ColorThemesTable;
@@ -85,6 +88,7 @@ export type Db = Kysely<DatabaseSchema>;
 /** Migrations are listed here in order, so they ship with the code and need no directory scan. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-recipe-preview-links': recipePreviewLinks,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,12 +1,14 @@
 import { AppError } from '@larder/shared/errors';
 import { PublishParamsSchema, RecipeInputSchema } from '@larder/shared/schemas/recipe-input';
 import { IdSchema } from '@larder/shared/schemas/common';
+import { kitchenDeployment } from '@larder/shared/sites-config';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSiteManager } from '../http/auth-middleware.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueRebuild } from '../jobs/rebuild-queue.ts';
+import { createRecipePreviewToken } from '../recipe/recipe-preview-links.ts';
 import { listManagedRecipes, readManagedRecipe } from '../recipe/recipe-manage-read.ts';
 import { createRecipe, deleteRecipe, setPublished, updateRecipe } from '../recipe/recipe-write.ts';
 import { readPublicSite } from '../site/site-read.ts';
@@ -68,4 +70,16 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
     await setPublished(db, c.var.site.id, recipeId, null);
     await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} unpublished`);
     return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, recipeId) });
+  })
+  .post('/:siteSlug/recipes/:recipeId/preview-links', validate('param', RecipeIdParamSchema), async (c) => {
+    const { db, sitesConfig } = c.var.deps;
+    const recipe = await readManagedRecipe(db, c.var.site.id, c.req.valid('param').recipeId);
+    if (!recipe.publishedAt) throw new AppError('recipe_not_published');
+    const { token, expiresAt } = await createRecipePreviewToken(db, {
+      recipeId: recipe.id,
+      createdBy: c.var.user!.id,
+    });
+    const { origin } = kitchenDeployment(sitesConfig, c.var.site.slug);
+    const url = `${origin}/recipes/${encodeURIComponent(recipe.slug)}?preview=${token}`;
+    return c.json({ previewLink: { url, expiresAt } }, 201);
   });

@@ -3,11 +3,13 @@ import { RECIPE_ORDERS } from '@larder/shared/schemas/recipe-public';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { readCurrentUser } from '../auth/current-user-read.ts';
 import { isEntitledToPremium } from '../auth/site-access.ts';
 import { listCollections, readCollection } from '../collection/collection-read.ts';
 import { readGlobals } from '../globals/globals-read.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
+import { previewTokenOpensRecipe } from '../recipe/recipe-preview-links.ts';
 import { readPublicRecipe } from '../recipe/recipe-read.ts';
 import { listPublishedRecipes } from '../recipe/recipe-summary-read.ts';
 import { listSiteSlugs, readPublicSite, requireSiteBySlug } from '../site/site-read.ts';
@@ -43,6 +45,11 @@ export const RecipeListQuerySchema = z.object({
   categories: SlugListSchema,
 });
 
+const RecipeReadQuerySchema = z.object({
+  /** A preview link's token (see the manage API's preview-links). */
+  preview: z.string().min(1, { error: 'preview must not be empty' }).max(200).optional(),
+});
+
 function selectedFilters(
   query: z.infer<typeof RecipeListQuerySchema>,
 ): Partial<Record<TaxonomyKind, string[]>> {
@@ -69,18 +76,29 @@ export const sitePublicRoutes = new Hono<AppEnv>()
     });
     return c.json({ ...result, limit: query.limit, offset: query.offset });
   })
-  .get('/:siteSlug/recipes/:recipeSlug', async (c) => {
+  .get('/:siteSlug/current-user', async (c) => {
+    const user = c.var.user;
+    if (!user) throw new AppError('unauthorized');
+    const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
+    return c.json(await readCurrentUser(c.var.readContext, user, site.id));
+  })
+  .get('/:siteSlug/recipes/:recipeSlug', validate('query', RecipeReadQuerySchema), async (c) => {
     const { db } = c.var.deps;
     const site = await requireSiteBySlug(db, c.req.param('siteSlug'));
-    const entitled = await isEntitledToPremium(db, c.var.user?.id ?? null, site.id);
-    const recipe = await readPublicRecipe(
-      c.var.readContext,
-      site.id,
-      { slug: c.req.param('recipeSlug') },
-      { entitled },
-    );
+    const recipeSlug = c.req.param('recipeSlug');
+    const { preview: previewToken } = c.req.valid('query');
+    // A manager's preview link opens this one recipe in full; a stale link says so rather than
+    // quietly showing the teaser.
+    let preview = false;
+    if (previewToken !== undefined) {
+      if (!(await previewTokenOpensRecipe(db, { siteId: site.id, recipeSlug, token: previewToken })))
+        throw new AppError('preview_link_invalid');
+      preview = true;
+    }
+    const entitled = preview || (await isEntitledToPremium(db, c.var.user?.id ?? null, site.id));
+    const recipe = await readPublicRecipe(c.var.readContext, site.id, { slug: recipeSlug }, { entitled });
     if (!recipe) throw new AppError('recipe_not_found');
-    return c.json({ recipe });
+    return c.json({ recipe, preview });
   })
   .get(
     '/:siteSlug/filters',

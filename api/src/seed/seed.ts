@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { SubscriptionsTable } from '../db/tables/subscriptions.table.ts';
 import { toJson } from '../db/json-column.ts';
 import { createRecipe } from '../recipe/recipe-write.ts';
 import { createSite } from '../site/site-write.ts';
@@ -21,6 +23,8 @@ export const demoKitchens: SeedKitchen[] = [familyTable, crumbAndCrust, emberAnd
 
 /** Demo reader with a paid subscription to The Family Table (to try premium recipes). */
 export const DEMO_PAID_READER_EMAIL = 'reader@family-table.example';
+/** Demo reader with a free subscription to The Family Table (sees "Upgrade to Full Access"). */
+export const DEMO_FREE_READER_EMAIL = 'free-reader@family-table.example';
 
 function slugify(title: string): string {
   return title
@@ -454,6 +458,49 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
   }
 }
 
+/** A demo reader with an active subscription to one kitchen. */
+async function insertDemoReader(
+  db: Db,
+  siteId: string,
+  {
+    email,
+    displayName,
+    plan,
+  }: {
+    email: string;
+    displayName: string;
+    plan: Pick<Insertable<SubscriptionsTable>, 'plan_type' | 'price_amount_cents' | 'cadence'>;
+  },
+): Promise<void> {
+  const userId = randomUUID();
+  await db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email,
+      display_name: displayName,
+      handle: slugify(displayName),
+      bio: null,
+      avatar_image_id: null,
+    })
+    .execute();
+  await db
+    .insertInto('subscriptions')
+    .values({
+      id: randomUUID(),
+      site_id: siteId,
+      user_id: userId,
+      ...plan,
+      status: 'active',
+      stripe_customer_id: null,
+      stripe_subscription_id: null,
+      current_period_end:
+        plan.plan_type === 'free' ? null : new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      canceled_at: null,
+    })
+    .execute();
+}
+
 /** Fills an empty, migrated database with the demo kitchens. Refuses to touch a database that has kitchens. */
 export async function seedDemo(
   db: Db,
@@ -466,39 +513,21 @@ export async function seedDemo(
   await seedCatalogues(context, kitchens);
   for (const kitchen of kitchens) await seedKitchen(context, kitchen);
 
-  const readerId = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id: readerId,
-      email: DEMO_PAID_READER_EMAIL,
-      display_name: 'Riley Reader',
-      handle: 'riley',
-      bio: null,
-      avatar_image_id: null,
-    })
-    .execute();
-  const familyTableSite = await db
+  const familyTable = await db
     .selectFrom('sites')
     .select('id')
     .where('slug', '=', 'family-table')
     .executeTakeFirst();
-  if (familyTableSite) {
-    await db
-      .insertInto('subscriptions')
-      .values({
-        id: randomUUID(),
-        site_id: familyTableSite.id,
-        user_id: readerId,
-        plan_type: 'monthly',
-        price_amount_cents: 500,
-        cadence: 'month',
-        status: 'active',
-        stripe_customer_id: null,
-        stripe_subscription_id: null,
-        current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-        canceled_at: null,
-      })
-      .execute();
+  if (familyTable) {
+    await insertDemoReader(db, familyTable.id, {
+      email: DEMO_PAID_READER_EMAIL,
+      displayName: 'Riley Reader',
+      plan: { plan_type: 'monthly', price_amount_cents: 500, cadence: 'month' },
+    });
+    await insertDemoReader(db, familyTable.id, {
+      email: DEMO_FREE_READER_EMAIL,
+      displayName: 'Frankie Free',
+      plan: { plan_type: 'free', price_amount_cents: 0, cadence: 'none' },
+    });
   }
 }

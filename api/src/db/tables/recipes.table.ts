@@ -135,3 +135,13 @@ export interface EquipmentUsagesTable {
   image_override_id: string | null;
   equipment_title_override: string | null;
 }
+
+export interface RecipePreviewLinksTable {
+  id: string;
+  recipe_id: string;
+  /** SHA-256 of the preview token; the token itself is only in the link given to the manager. */
+  token_hash: string;
+  created_by: string | null;
+  expires_at: string;
+  created_at: Generated<string>;
+}

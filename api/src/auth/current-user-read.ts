@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { CurrentUser, CurrentSubscriptionSchema, SiteUserDataSchema } from '@larder/shared/schemas/user';
+import type { UserRow } from './session-tokens.ts';
+import { loadImages, type ReadContext } from '../media/image-read.ts';
+
+type CurrentSubscription = z.infer<typeof CurrentSubscriptionSchema>;
+type SiteUserData = z.infer<typeof SiteUserDataSchema>;
+
+/**
+ * The signed-in reader as one kitchen sees them (spec §3 "Current user"): profile, their current
+ * subscription to this kitchen with the derived free/paid flags, and their bookmarks here.
+ */
+export async function readCurrentUser(
+  context: ReadContext,
+  user: UserRow,
+  siteId: string,
+): Promise<{ currentUser: CurrentUser; siteUserData: SiteUserData }> {
+  const { db } = context;
+  const [avatars, subscription, bookmarks] = await Promise.all([
+    loadImages(context, [user.avatar_image_id]),
+    db
+      .selectFrom('subscriptions')
+      .select(['plan_type', 'price_amount_cents', 'cadence'])
+      .where('site_id', '=', siteId)
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'active')
+      // A paid plan outranks a free one; then the newest.
+      .orderBy((eb) => eb.case().when('plan_type', '=', 'free').then(1).else(0).end())
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst(),
+    db
+      .selectFrom('bookmarks')
+      .select('recipe_id')
+      .where('site_id', '=', siteId)
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .execute(),
+  ]);
+  const currentSubscription: CurrentSubscription | null = subscription
+    ? {
+        planType: subscription.plan_type,
+        priceAmountCents: subscription.price_amount_cents,
+        cadence: subscription.cadence,
+      }
+    : null;
+  return {
+    currentUser: {
+      id: user.id,
+      email: user.email,
+      displayName: user.display_name,
+      avatar: (user.avatar_image_id && avatars.get(user.avatar_image_id)) || null,
+      currentSubscription,
+      isSubscribedToFree: currentSubscription?.planType === 'free',
+      isSubscribedToPaid: currentSubscription !== null && currentSubscription.planType !== 'free',
+    },
+    siteUserData: { bookmarks: bookmarks.map((bookmark) => bookmark.recipe_id) },
+  };
+}
