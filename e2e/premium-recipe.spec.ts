@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { tokenFor } from './cli-token.ts';
-import { kitchenUrl } from './playwright.config.ts';
+import { API_PORT, kitchenUrl } from './playwright.config.ts';
 
 const CHILI = `${kitchenUrl('family-table')}/recipes/three-bean-beef-chili`;
 
@@ -44,6 +44,63 @@ test.describe('a subscribers-only recipe', () => {
         'This is a premium recipe and is only available to subscribers with full access subscriptions',
       ),
     ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Instructions' })).toHaveCount(0);
+  });
+
+  test('offers a free subscriber "Upgrade to Full Access"', async ({ page }) => {
+    const token = tokenFor('free-reader@family-table.example');
+    await page.addInitScript((value) => {
+      window.localStorage.setItem('larder:auth-token', value);
+    }, token);
+    await page.goto(CHILI);
+    const upgrade = page.getByRole('link', { name: 'Upgrade to Full Access' });
+    await expect(upgrade).toBeVisible();
+    await expect(upgrade).toHaveAttribute('href', '/subscribe');
+    await expect(page.locator('.locked').getByRole('link', { name: 'Subscribe', exact: true })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('heading', { name: 'Instructions' })).toHaveCount(0);
+  });
+
+  test('forgets a token the API no longer accepts and treats the reader as a visitor', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        window.localStorage.setItem('larder:auth-token', 'expired-token');
+      }
+    });
+    const currentUser = page.waitForResponse((response) => response.url().includes('/current-user'));
+    await page.goto(CHILI);
+    expect((await currentUser).status()).toBe(401);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('larder:auth-token'))).toBeNull();
+    await expect(page.locator('.locked').getByRole('link', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test("opens in full for anyone with a manager's preview link, and explains a stale one", async ({
+    page,
+    request,
+  }) => {
+    const api = `http://localhost:${API_PORT}/api/v1/manage/family-table`;
+    const headers = { Authorization: `Bearer ${tokenFor('june@family-table.example')}` };
+    const { recipes } = (await (await request.get(`${api}/recipes`, { headers })).json()) as {
+      recipes: { id: string; slug: string }[];
+    };
+    const chili = recipes.find((recipe) => recipe.slug === 'three-bean-beef-chili')!;
+    const created = await request.post(`${api}/recipes/${chili.id}/preview-links`, { headers });
+    expect(created.status()).toBe(201);
+    const { previewLink } = (await created.json()) as { previewLink: { url: string } };
+    expect(previewLink.url).toMatch(new RegExp(`^${CHILI}\\?preview=`));
+
+    await page.goto(previewLink.url);
+    await expect(
+      page.getByText('Preview: this subscribers-only recipe is open to you through a preview link.'),
+    ).toBeVisible();
+    await expect(page.locator('.ingredients-panel li').first()).toContainText('vegetable oil');
+
+    await page.goto(`${CHILI}?preview=not-a-real-link`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This preview link has expired or is not valid. Ask the kitchen for a new one.',
+    );
     await expect(page.getByRole('heading', { name: 'Instructions' })).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@ import type { PublicUnit } from '@larder/shared/schemas/unit';
 import { firstBlockHasText, richTextToPlainText } from '@larder/shared/rich-text/plain-text';
 import { useEffect, useState } from 'react';
 import { readAuthToken } from '../lib/auth-token';
+import { loadCurrentUser } from '../stores/current-user';
 import { stepMediaHtml } from '../lib/step-media-html';
 import type { KitchenDefaults } from '../stores/use-recipe-view';
 import ConvertedRichText from './ConvertedRichText';
@@ -21,29 +22,47 @@ interface Props {
 }
 
 /**
- * A subscribers-only recipe. The static page carries only the teaser and the lock message; a
- * signed-in reader's token is sent to the API, which returns the whole recipe only to entitled
- * viewers (the kitchen's managers and paid subscribers), and the page then shows it in full.
+ * A subscribers-only recipe. The static page carries only the teaser and the lock message. The
+ * island asks the API for the whole recipe with the reader's stored token or the page's preview
+ * link (`?preview=`); the API returns it only to entitled viewers (the kitchen's managers, paid
+ * subscribers, preview-link holders) and the page then shows it in full. A free subscriber is
+ * offered "Upgrade to Full Access" instead of "Subscribe".
  */
 export default function LockedRecipe({ apiOrigin, siteSlug, recipeSlug, units, defaults, teaser }: Props) {
   const [recipe, setRecipe] = useState<PublicRecipe | null>(null);
+  const [isPreview, setIsPreview] = useState(false);
+  const [offerUpgrade, setOfferUpgrade] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    const token = readAuthToken();
-    if (!token) return;
     const controller = new AbortController();
-    fetch(`${apiOrigin}/api/v1/site/${siteSlug}/recipes/${recipeSlug}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) return;
-        const body = (await response.json()) as { recipe: PublicRecipe };
-        if (!body.recipe.isLocked) setRecipe(body.recipe);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Could not load the full recipe', error);
+    const previewToken = new URLSearchParams(window.location.search).get('preview');
+    const unlock = async () => {
+      const viewer = await loadCurrentUser(apiOrigin, siteSlug);
+      const user = viewer.status === 'signed-in' ? viewer.user : null;
+      if (controller.signal.aborted) return;
+      setOfferUpgrade(Boolean(user?.isSubscribedToFree && !user.isSubscribedToPaid));
+      if (!user && !previewToken) return;
+      const token = user ? readAuthToken() : null;
+      const query = previewToken ? `?preview=${encodeURIComponent(previewToken)}` : '';
+      const response = await fetch(`${apiOrigin}/api/v1/site/${siteSlug}/recipes/${recipeSlug}${query}`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        signal: controller.signal,
       });
+      if (response.status === 403) {
+        const body = (await response.json()) as { error: { message: string } };
+        setNotice(body.error.message);
+        return;
+      }
+      if (!response.ok) return;
+      const body = (await response.json()) as { recipe: PublicRecipe; preview: boolean };
+      if (body.recipe.isLocked) return;
+      setIsPreview(body.preview);
+      setRecipe(body.recipe);
+    };
+    unlock().catch((error: unknown) => {
+      if (!controller.signal.aborted) console.warn('Could not load the full recipe', error);
+    });
     return () => {
       controller.abort();
     };
@@ -58,7 +77,11 @@ export default function LockedRecipe({ apiOrigin, siteSlug, recipeSlug, units, d
       .filter((group) => group.instructions.length > 0);
     return (
       <section id="recipe" className="recipe-card-panel" aria-label="Recipe">
-        <p className="unlocked-note">You have full access to this premium recipe.</p>
+        <p className="unlocked-note">
+          {isPreview
+            ? 'Preview: this subscribers-only recipe is open to you through a preview link.'
+            : 'You have full access to this premium recipe.'}
+        </p>
         <div className="recipe-toolbar">
           <RecipeControls
             yieldServings={recipe.yieldServings}
@@ -106,11 +129,16 @@ export default function LockedRecipe({ apiOrigin, siteSlug, recipeSlug, units, d
       <h2 id="locked-heading" className="visually-hidden">
         Subscribers-only recipe
       </h2>
+      {notice ? (
+        <p className="lock-notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
       <p className="lock-message">
         This is a premium recipe and is only available to subscribers with full access subscriptions
       </p>
       <a className="button" href="/subscribe">
-        Subscribe
+        {offerUpgrade ? 'Upgrade to Full Access' : 'Subscribe'}
       </a>
     </section>
   );

@@ -8,3 +8,12 @@ export function readAuthToken(): string | null {
     return null;
   }
 }
+
+/** Forgets the stored token (signed out, or the API no longer accepts it). */
+export function clearAuthToken(): void {
+  try {
+    window.localStorage.removeItem(AUTH_TOKEN_KEY);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+}
