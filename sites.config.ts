@@ -25,6 +25,8 @@ export default defineSitesConfig({
       layout: 'chef',
       searchEnabled: true,
       collectionsHeaderLink: true,
+      shopIngredients: true,
+      giftRecipe: true,
     },
   },
 });

@@ -23,7 +23,26 @@ describe('parseSitesConfig', () => {
       collectionsHeaderLink: false,
       headerSocialIcons: 'none',
       extraHomeBlock: false,
+      shopIngredients: false,
+      giftRecipe: false,
     });
+  });
+
+  it('turns on the shopping list and gift dialog per kitchen', () => {
+    const config = parseSitesConfig({
+      sites: { 'ember-and-salt': { shopIngredients: true, giftRecipe: true } },
+    });
+    expect(kitchenDeployment(config, 'ember-and-salt')).toMatchObject({
+      shopIngredients: true,
+      giftRecipe: true,
+    });
+    expect(kitchenDeployment(config, 'family-table')).toMatchObject({
+      shopIngredients: false,
+      giftRecipe: false,
+    });
+    expect(parseError({ sites: { 'ember-and-salt': { giftRecipe: 'yes' } } })).toContain(
+      'sites.ember-and-salt.giftRecipe',
+    );
   });
 
   it('accepts the config written with defineSitesConfig', () => {
@@ -95,6 +114,8 @@ describe('kitchenDeployment', () => {
       collectionsHeaderLink: false,
       headerSocialIcons: 'none',
       extraHomeBlock: false,
+      shopIngredients: false,
+      giftRecipe: false,
       origin: 'https://ember-and-salt.kitchens.example.com',
     });
   });

@@ -27,6 +27,10 @@ export const KitchenDeploymentSchema = z
     headerSocialIcons: z.enum(['none', 'youtube', 'all']).default('none'),
     /** The extra home block (profile card with about text and social links). */
     extraHomeBlock: z.boolean().default(false),
+    /** "Shop ingredients" on recipe pages: a shopping list at the reader's servings and units. */
+    shopIngredients: z.boolean().default(false),
+    /** "Gift this recipe" on recipe pages: a dialog that hands the recipe to the reader's e-mail app. */
+    giftRecipe: z.boolean().default(false),
   })
   .strict();
 export type KitchenDeployment = z.infer<typeof KitchenDeploymentSchema>;

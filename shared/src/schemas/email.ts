@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../email-address.ts';
 
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
-
-/** Spec §5: non-empty, no spaces, one at sign and a dot in the domain part. */
-export function isValidEmail(value: string): boolean {
-  if (value.length === 0 || /\s/.test(value)) return false;
-  const parts = value.split('@');
-  if (parts.length !== 2) return false;
-  const [local, domain] = parts as [string, string];
-  return local.length > 0 && /^[^.]+(\.[^.]+)+$/.test(domain);
-}
+export { INVALID_EMAIL_MESSAGE, isValidEmail };
 
 export const EmailSchema = z
   .string()
