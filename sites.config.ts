@@ -20,13 +20,13 @@ export default defineSitesConfig({
       searchEnabled: true,
       collectionsHeaderLink: true,
       headerSocialIcons: 'youtube',
+      giftRecipe: true,
     },
     'ember-and-salt': {
       layout: 'chef',
       searchEnabled: true,
       collectionsHeaderLink: true,
       shopIngredients: true,
-      giftRecipe: true,
     },
   },
 });

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, waitForIslands } from './page-helpers.ts';
 import { kitchenUrl } from './playwright.config.ts';
 
-// Ember & Salt turns on "Shop ingredients" and "Gift this recipe" in sites.config.ts.
+// sites.config.ts turns on "Shop ingredients" for Ember & Salt and "Gift this recipe" for Crumb & Crust.
 const CORN = `${kitchenUrl('ember-and-salt')}/recipes/charred-corn-lime-crema-feta`;
+const SCONES = `${kitchenUrl('crumb-and-crust')}/recipes/tall-teatime-scones`;
 
 test.describe('kitchens with shopping lists and gifts', () => {
   test('the shopping list follows the chosen servings and copies as text', async ({ page, context }) => {
@@ -29,7 +30,7 @@ test.describe('kitchens with shopping lists and gifts', () => {
   });
 
   test('the gift dialog checks the address and hands the gift to the e-mail app', async ({ page }) => {
-    await page.goto(CORN);
+    await page.goto(SCONES);
     await page.getByRole('button', { name: 'Gift this recipe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gift this recipe' });
     await expect(dialog).toContainText('You have 3 gift recipes remaining.');
@@ -39,7 +40,7 @@ test.describe('kitchens with shopping lists and gifts', () => {
     await expect(dialog.getByLabel('Friend’s email')).toHaveAttribute('aria-invalid', 'true');
 
     await dialog.getByLabel('Friend’s email').fill('sam@example.com');
-    await dialog.getByLabel('Personal message (optional)').fill('Make this for the barbecue!');
+    await dialog.getByLabel('Personal message (optional)').fill('Make these for Sunday tea!');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Your gift is ready to send from your email app.');
     const href = await dialog
@@ -48,9 +49,9 @@ test.describe('kitchens with shopping lists and gifts', () => {
     const mail = new URL(href!);
     expect(mail.protocol).toBe('mailto:');
     expect(decodeURIComponent(mail.pathname)).toBe('sam@example.com');
-    expect(mail.searchParams.get('subject')).toBe('A recipe for you: Charred Corn with Lime Crema and Feta');
+    expect(mail.searchParams.get('subject')).toBe('A recipe for you: Tall Teatime Scones');
     expect(mail.searchParams.get('body')).toBe(
-      `Make this for the barbecue!\n\nCharred Corn with Lime Crema and Feta\n${CORN}`,
+      `Make these for Sunday tea!\n\nTall Teatime Scones\n${SCONES}`,
     );
     await expectNoAxeViolations(page);
   });
@@ -63,12 +64,17 @@ test.describe('kitchens with shopping lists and gifts', () => {
     await waitForIslands(page);
     await expect(page.getByRole('button', { name: 'Shop ingredients' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Gift this recipe' })).toHaveCount(0);
+    await page.goto(CORN);
+    await expect(page.getByRole('button', { name: 'Shop ingredients' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Gift this recipe' })).toHaveCount(0);
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const staticPage = await noScript.newPage();
     await staticPage.goto(CORN);
     await expect(staticPage.getByRole('heading', { name: 'Instructions' })).toBeVisible();
     await expect(staticPage.getByRole('button', { name: 'Shop ingredients' })).toHaveCount(0);
+    await staticPage.goto(SCONES);
+    await expect(staticPage.getByRole('heading', { name: 'Instructions' })).toBeVisible();
     await expect(staticPage.getByRole('button', { name: 'Gift this recipe' })).toHaveCount(0);
     await noScript.close();
   });

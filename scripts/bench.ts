@@ -25,10 +25,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path: string) => gzipSync(readFileSync(path)).length;
 
+/** Chunks fetched only after a reader's interaction (swiper waits for a touch of a media slider). */
+const INTERACTION_CHUNK = /\/mount-swiper\.[^/]+\.js$/;
+
 /**
  * The JavaScript files of a page: those it loads as it opens (module scripts, island components
- * and renderers, and their static imports) and those fetched only on demand through a dynamic
- * `import()` (swiper, when a reader reaches for a media slider), each with their static imports.
+ * and renderers, their static and dynamic imports) and those fetched only on a reader's
+ * interaction (swiper).
  */
 function pageScripts(root: string, html: string): { initial: string[]; onDemand: string[] } {
   const entries = [
@@ -39,7 +42,6 @@ function pageScripts(root: string, html: string): { initial: string[]; onDemand:
   const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
   const initial = new Set<string>();
   const onDemand = new Set<string>();
-  const dynamicEntries: string[] = [];
   const visit = (path: string, into: Set<string>) => {
     if (initial.has(path) || into.has(path)) return;
     into.add(path);
@@ -47,14 +49,14 @@ function pageScripts(root: string, html: string): { initial: string[]; onDemand:
     for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
       visit(join(dirname(path), match[1]!), into);
     }
-    for (const match of code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      dynamicEntries.push(join(dirname(path), match[1]!));
+    for (const match of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
+      const target = join(dirname(path), match[1]!);
+      visit(target, INTERACTION_CHUNK.test(target) ? onDemand : into);
     }
   };
   for (const entry of entries) visit(entry, initial);
   for (const code of inline)
     for (const match of code.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) visit(match[1]!, initial);
-  for (let index = 0; index < dynamicEntries.length; index += 1) visit(dynamicEntries[index]!, onDemand);
   return { initial: [...initial], onDemand: [...onDemand].filter((path) => !initial.has(path)) };
 }
 
@@ -94,9 +96,23 @@ for (const slug of await listSiteSlugs(db)) {
   console.log(
     `${slug}: snapshot ${snapshotMs} ms, build ${result.milliseconds} ms (${result.pages} recipes, ${result.images} images)\n` +
       `  recipe page ${recipe?.slug ?? '-'}: HTML ${kb(gzipSync(html).length)} gz, JS ${kb(jsBytes)} gz in ${scripts.length} files at load ` +
-      `(+ ${kb(bytes(onDemand))} gz on demand: the media slider); home page JS ${kb(homeJs)} gz`,
+      `(+ ${kb(bytes(onDemand))} gz on interaction); home page JS ${kb(homeJs)} gz`,
   );
   if (slug === 'family-table' && recipe) lighthouseTarget = `/recipes/${recipe.slug}`;
+  // The richest page: media sliders (hero and steps) as well as every recipe island.
+  const media = snapshot.recipes.find(
+    (entry) =>
+      !entry.isLocked &&
+      /data-media-slider/.test(readFileSync(join(root, 'recipes', entry.slug, 'index.html'), 'utf8')),
+  );
+  if (media && media.slug !== recipe?.slug) {
+    const mediaHtml = readFileSync(join(root, 'recipes', media.slug, 'index.html'), 'utf8');
+    const mediaScripts = pageScripts(root, mediaHtml);
+    console.log(
+      `  recipe page with media ${media.slug}: JS ${kb(bytes(mediaScripts.initial))} gz at load ` +
+        `(+ ${kb(bytes(mediaScripts.onDemand))} gz when a reader touches a slider)`,
+    );
+  }
 }
 
 const server = createKitchenStaticServer(env.outputDir);

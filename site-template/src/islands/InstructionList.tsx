@@ -7,8 +7,7 @@ import type {
   PublicInstructionGroup,
 } from '@larder/shared/schemas/recipe-public';
 import type { PublicUnit } from '@larder/shared/schemas/unit';
-import { useEffect, useRef, useState } from 'react';
-import { enhanceMediaSliders } from '../lib/media-slider/enhance-media-sliders';
+import { useState } from 'react';
 import { $selectedStepId } from '../stores/recipe-view';
 import { useHydratedStore } from '../stores/use-hydrated-store';
 import { useRecipeView, type KitchenDefaults } from '../stores/use-recipe-view';
@@ -19,7 +18,10 @@ interface Props {
   ingredientGroups: PublicIngredientUsageGroup[];
   units: PublicUnit[];
   defaults: KitchenDefaults;
-  /** Media slider markup per instruction id (see media-slider-html.ts); steps without media are absent. */
+  /**
+   * Media slider markup per instruction id (see media-slider-html.ts); steps without media are
+   * absent. React renders it once and never again, so the page's media script may enhance it.
+   */
   mediaHtml: Record<string, string>;
 }
 
@@ -45,17 +47,13 @@ export default function InstructionList({ groups, ingredientGroups, units, defau
   let counter = 0;
   for (const group of groups) for (const step of group.instructions) stepNumbers.set(step.id, (counter += 1));
 
-  const listRef = useRef<HTMLDivElement>(null);
-  // The step sliders are static markup React never re-renders, so swiper may own them once hydrated.
-  useEffect(() => (listRef.current ? enhanceMediaSliders(listRef.current) : undefined), []);
-
   const timers = useStepTimers((stepId) => {
     playTimerSound();
     setAnnouncement(`Timer for step ${stepNumbers.get(stepId) ?? ''} is done.`);
   });
 
   return (
-    <div className="instructions-list" ref={listRef}>
+    <div className="instructions-list">
       {groups.map((group) => {
         const isCollapsed = collapsed.has(group.id);
         return (

@@ -1,7 +1,7 @@
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
 import type { PublicUnit } from '@larder/shared/schemas/unit';
 import { firstBlockHasText, richTextToPlainText } from '@larder/shared/rich-text/plain-text';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readAuthToken } from '../lib/auth-token';
 import { loadCurrentUser } from '../stores/current-user';
 import { stepMediaHtml } from '../lib/step-media-html';
@@ -68,6 +68,22 @@ export default function LockedRecipe({ apiOrigin, siteSlug, recipeSlug, units, d
     };
   }, [apiOrigin, siteSlug, recipeSlug]);
 
+  // Step media of the unlocked recipe arrive after the page's media script ran: enhance them here.
+  const unlocked = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const root = unlocked.current;
+    if (!recipe || !root?.querySelector('[data-media-slider], [data-youtube-embed]')) return;
+    let cleanup: (() => void) | undefined;
+    import('../lib/media-slider/enhance-media-sliders')
+      .then(({ enhanceMediaSliders }) => {
+        cleanup = enhanceMediaSliders(root);
+      })
+      .catch((error: unknown) => {
+        console.warn('Could not load the media sliders', error);
+      });
+    return () => cleanup?.();
+  }, [recipe]);
+
   if (recipe) {
     const groups = recipe.instructionGroups
       .map((group) => ({
@@ -76,7 +92,7 @@ export default function LockedRecipe({ apiOrigin, siteSlug, recipeSlug, units, d
       }))
       .filter((group) => group.instructions.length > 0);
     return (
-      <section id="recipe" className="recipe-card-panel" aria-label="Recipe">
+      <section id="recipe" className="recipe-card-panel" aria-label="Recipe" ref={unlocked}>
         <p className="unlocked-note">
           {isPreview
             ? 'Preview: this subscribers-only recipe is open to you through a preview link.'

@@ -1,6 +1,5 @@
 import Swiper from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import 'swiper/css';
 import type { PendingSlide } from './enhance-media-sliders';
 import { pauseSliderMedia } from './pause-slider-media';
 
