@@ -19,11 +19,11 @@ export interface MediaSliderOptions {
 const attr = (value: string | number) => `"${escapeHtml(String(value))}"`;
 
 function imageHtml(image: PublicImage, options: MediaSliderOptions, first: boolean): string {
-  const priority = first && options.priority;
-  if (options.builtImages === false) {
-    return `<img src=${attr(image.url)} width=${attr(image.width)} height=${attr(image.height)} alt=${attr(image.alt)} loading="lazy" decoding="async">`;
-  }
-  return pictureHtml(image, { sizes: options.sizes, priority });
+  return pictureHtml(image, {
+    sizes: options.sizes,
+    priority: first && options.priority,
+    built: options.builtImages !== false,
+  });
 }
 
 function posterSrc(image: PublicImage, options: MediaSliderOptions): string {

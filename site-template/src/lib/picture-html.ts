@@ -7,17 +7,22 @@ export interface PictureOptions {
   priority?: boolean;
   className?: string;
   alt?: string;
+  /**
+   * The image was resized into the kitchen at build time (the default); false for images read
+   * from the API after the build (unlocked premium content), which load the original file.
+   */
+  built?: boolean;
 }
 
 /** A responsive, sized, lazy `<img>` for a built image (the markup of Picture.astro). */
 export function pictureHtml(
   image: PublicImage,
-  { sizes, priority = false, className, alt }: PictureOptions,
+  { sizes, priority = false, className, alt, built = true }: PictureOptions,
 ): string {
   const attributes: [string, string | number | undefined][] = [
-    ['src', imageSrc(image, 640)],
-    ['srcset', imageSrcSet(image)],
-    ['sizes', sizes],
+    ['src', built ? imageSrc(image, 640) : image.url],
+    ['srcset', built ? imageSrcSet(image) : undefined],
+    ['sizes', built ? sizes : undefined],
     ['width', image.width],
     ['height', image.height],
     ['alt', alt ?? image.alt],
