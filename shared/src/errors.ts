@@ -22,6 +22,7 @@ export const errorCatalogue = {
     message: 'Publish the recipe first: a preview link opens its page on the kitchen.',
   },
   slug_taken: { status: 409, message: 'That slug is already used in this kitchen. Choose another one.' },
+  handle_taken: { status: 409, message: 'That handle is already taken. Choose another one.' },
   account_already_exists: { status: 409, message: 'An account already exists for this email.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: {

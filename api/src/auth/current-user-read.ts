@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { CurrentUser, CurrentSubscriptionSchema, SiteUserDataSchema } from '@larder/shared/schemas/user';
 import type { UserRow } from './session-tokens.ts';
-import { loadImages, type ReadContext } from '../media/image-read.ts';
+import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
+import { unitPreferencesOf } from '../user/user-profile.ts';
 
 type CurrentSubscription = z.infer<typeof CurrentSubscriptionSchema>;
 type SiteUserData = z.infer<typeof SiteUserDataSchema>;
@@ -36,6 +37,7 @@ export async function readCurrentUser(
       .orderBy('created_at', 'desc')
       .execute(),
   ]);
+  const avatar = user.avatar_image_id ? avatars.get(user.avatar_image_id) : undefined;
   const currentSubscription: CurrentSubscription | null = subscription
     ? {
         planType: subscription.plan_type,
@@ -48,10 +50,11 @@ export async function readCurrentUser(
       id: user.id,
       email: user.email,
       displayName: user.display_name,
-      avatar: (user.avatar_image_id && avatars.get(user.avatar_image_id)) || null,
+      avatar: avatar ? withCrop(avatar, user.avatar_crop) : null,
       currentSubscription,
       isSubscribedToFree: currentSubscription?.planType === 'free',
       isSubscribedToPaid: currentSubscription !== null && currentSubscription.planType !== 'free',
+      unitPreferences: unitPreferencesOf(user),
     },
     siteUserData: { bookmarks: bookmarks.map((bookmark) => bookmark.recipe_id) },
   };

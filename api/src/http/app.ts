@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { fileRoutes } from '../routes/files.routes.ts';
+import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
@@ -64,6 +65,9 @@ export function createApp(deps: AppDeps) {
     .use('/site/*', resolveUser)
     .use('/manage/*', resolveUser)
     .route('/site', sitePublicRoutes)
+    // Routes without a kitchen slug come before the kitchen-scoped ones, whose manager check
+    // would otherwise read "current-user" as a kitchen.
+    .route('/manage', manageCurrentUserRoutes)
     .route('/manage', manageRecipeRoutes);
 
   const app = new Hono<AppEnv>().route('/api/v1', api);

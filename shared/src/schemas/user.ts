@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RichTextSchema } from '../rich-text/rich-text-schema.ts';
-import { IdSchema } from './common.ts';
+import { IdSchema, MeasurementSystemSchema, TemperatureSystemSchema } from './common.ts';
 import { EmailSchema } from './email.ts';
 import { CropSchema, PublicImageSchema } from './image.ts';
 
@@ -17,7 +17,21 @@ export const UserProfileUpdateSchema = z.object({
   }).optional(),
   bio: RichTextSchema.nullable().optional(),
   avatar: z.object({ id: IdSchema, crop: CropSchema.optional() }).nullable().optional(),
+  /** The reader's unit choices (null clears one, so the kitchen's default applies again). */
+  measurementSystem: MeasurementSystemSchema.nullable().optional(),
+  temperatureSystem: TemperatureSystemSchema.nullable().optional(),
 });
+export type UserProfileUpdate = z.infer<typeof UserProfileUpdateSchema>;
+
+/**
+ * The reader's own unit choices, kept on their account so that a choice made in one kitchen
+ * applies in every kitchen they are signed in to. Null means "not chosen".
+ */
+export const UnitPreferencesSchema = z.object({
+  measurementSystem: MeasurementSystemSchema.nullable(),
+  temperatureSystem: TemperatureSystemSchema.nullable(),
+});
+export type UnitPreferences = z.infer<typeof UnitPreferencesSchema>;
 
 export const PLAN_TYPES = ['free', 'monthly', 'yearly'] as const;
 export const PlanTypeSchema = z.enum(PLAN_TYPES, { error: 'Choose free, monthly or yearly' });
@@ -37,8 +51,21 @@ export const CurrentUserSchema = z.object({
   currentSubscription: CurrentSubscriptionSchema.nullable(),
   isSubscribedToFree: z.boolean(),
   isSubscribedToPaid: z.boolean(),
+  unitPreferences: UnitPreferencesSchema,
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** The signed-in user's own profile (manage API `GET, PUT /current-user`). */
+export const UserProfileSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  displayName: z.string().nullable(),
+  handle: z.string().nullable(),
+  bio: RichTextSchema.nullable(),
+  avatar: PublicImageSchema.nullable(),
+  unitPreferences: UnitPreferencesSchema,
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
 
 export const SiteUserDataSchema = z.object({ bookmarks: z.array(IdSchema) });
 

@@ -8,6 +8,11 @@ export interface UsersTable {
   /** Rich text JSON. */
   bio: string | null;
   avatar_image_id: string | null;
+  /** Crop JSON for the avatar, or null for the whole image. */
+  avatar_crop: string | null;
+  /** The reader's own unit choices; null means each kitchen's default applies. */
+  measurement_system: 'metric' | 'imperial' | null;
+  temperature_system: 'celsius' | 'fahrenheit' | null;
   created_at: Generated<string>;
 }
 
