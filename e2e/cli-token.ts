@@ -12,3 +12,17 @@ export function tokenFor(email: string): string {
   });
   return output.trim().split('\n').pop()!;
 }
+
+/** Creates a reader account with the operator CLI (`larder user create`) and returns their token. */
+export function newReaderToken(email: string): string {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'api/src/cli/main.ts', 'user', 'create', '--email', email],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, LARDER_DB_PATH: '.data/e2e/larder.sqlite' },
+      encoding: 'utf8',
+    },
+  );
+  return tokenFor(email);
+}

@@ -69,7 +69,9 @@ test.describe('a subscribers-only recipe', () => {
         window.localStorage.setItem('larder:auth-token', 'expired-token');
       }
     });
-    const currentUser = page.waitForResponse((response) => response.url().includes('/current-user'));
+    const currentUser = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/site/family-table/current-user'),
+    );
     await page.goto(CHILI);
     expect((await currentUser).status()).toBe(401);
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('larder:auth-token'))).toBeNull();

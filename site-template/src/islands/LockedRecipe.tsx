@@ -100,6 +100,8 @@ export default function LockedRecipe({ apiOrigin, siteSlug, recipeSlug, units, d
         </p>
         <div className="recipe-toolbar">
           <RecipeControls
+            apiOrigin={apiOrigin}
+            siteSlug={siteSlug}
             yieldServings={recipe.yieldServings}
             servingDescription={recipe.servingDescription}
             defaults={defaults}
