@@ -8,6 +8,7 @@
 import { buildKitchen } from '@larder/builder/build-kitchen';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,15 +26,40 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path: string) => gzipSync(readFileSync(path)).length;
 
-/** Chunks fetched only after a reader's interaction (swiper waits for a touch of a media slider). */
-const INTERACTION_CHUNK = /\/mount-swiper\.[^/]+\.js$/;
+/**
+ * Chunks a page imports dynamically but fetches only in some visits: swiper waits for a reader
+ * to touch a media slider; the account sync of unit choices loads only for a signed-in reader.
+ */
+const DEFERRED_CHUNKS = {
+  onInteraction: /\/mount-swiper\.[^/]+\.js$/,
+  signedIn: /\/account-unit-preferences\.[^/]+\.js$/,
+} as const;
+type Deferral = keyof typeof DEFERRED_CHUNKS;
+
+interface PageScripts {
+  /** Loaded as the page opens, for every visitor. */
+  initial: string[];
+  /**
+   * Gzipped bytes of the scripts written into the page itself: Astro's island runtime and the
+   * small module scripts it inlines (JSON-LD data is not script code and is not counted).
+   */
+  inlineBytes: number;
+  onInteraction: string[];
+  signedIn: string[];
+}
+
+/** The code of every script element written into the page, JSON data excepted. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/type="application\/(ld\+)?json"/.test(match[1] ?? '') && match[2]!.trim())
+    .map((match) => match[2]!);
+}
 
 /**
  * The JavaScript files of a page: those it loads as it opens (module scripts, island components
- * and renderers, their static and dynamic imports) and those fetched only on a reader's
- * interaction (swiper).
+ * and renderers, their static and dynamic imports) and those fetched only in some visits.
  */
-function pageScripts(root: string, html: string): { initial: string[]; onDemand: string[] } {
+function pageScripts(root: string, html: string): PageScripts {
   const entries = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g),
@@ -41,7 +67,7 @@ function pageScripts(root: string, html: string): { initial: string[]; onDemand:
   ].map((match) => match[1]!);
   const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
   const initial = new Set<string>();
-  const onDemand = new Set<string>();
+  const deferred: Record<Deferral, Set<string>> = { onInteraction: new Set(), signedIn: new Set() };
   const visit = (path: string, into: Set<string>) => {
     if (initial.has(path) || into.has(path)) return;
     into.add(path);
@@ -51,13 +77,22 @@ function pageScripts(root: string, html: string): { initial: string[]; onDemand:
     }
     for (const match of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
       const target = join(dirname(path), match[1]!);
-      visit(target, INTERACTION_CHUNK.test(target) ? onDemand : into);
+      const deferral = (Object.keys(DEFERRED_CHUNKS) as Deferral[]).find((kind) =>
+        DEFERRED_CHUNKS[kind].test(target),
+      );
+      visit(target, deferral ? deferred[deferral] : into);
     }
   };
   for (const entry of entries) visit(entry, initial);
   for (const code of inline)
     for (const match of code.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) visit(match[1]!, initial);
-  return { initial: [...initial], onDemand: [...onDemand].filter((path) => !initial.has(path)) };
+  const only = (paths: Set<string>) => [...paths].filter((path) => !initial.has(path));
+  return {
+    initial: [...initial],
+    inlineBytes: inlineScripts(html).reduce((sum, code) => sum + gzipSync(code).length, 0),
+    onInteraction: only(deferred.onInteraction),
+    signedIn: only(deferred.signedIn),
+  };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'larder-bench-'));
@@ -75,6 +110,8 @@ console.log(`seed: ${Math.round(performance.now() - started)} ms`);
 const sitesConfig = await loadSitesConfig();
 
 let lighthouseTarget = '';
+/** Recipe pages whose JavaScript is also measured in Chromium as a reader opens them. */
+const measuredInBrowser: { slug: string; path: string }[] = [];
 for (const slug of await listSiteSlugs(db)) {
   started = performance.now();
   const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env.apiOrigin);
@@ -89,16 +126,20 @@ for (const slug of await listSiteSlugs(db)) {
   const home = readFileSync(join(root, 'index.html'), 'utf8');
   const bytes = (files: string[]) => files.reduce((sum, file) => sum + gz(join(root, file)), 0);
   const homeScripts = pageScripts(root, home);
-  const homeJs = bytes([...homeScripts.initial, ...homeScripts.onDemand]);
+  const homeJs =
+    bytes([...homeScripts.initial, ...homeScripts.onInteraction, ...homeScripts.signedIn]) +
+    homeScripts.inlineBytes;
   const html = recipe ? readFileSync(join(root, 'recipes', recipe.slug, 'index.html'), 'utf8') : '';
-  const { initial: scripts, onDemand } = pageScripts(root, html);
-  const jsBytes = bytes(scripts);
+  const { initial: scripts, inlineBytes, onInteraction, signedIn } = pageScripts(root, html);
+  const jsBytes = bytes(scripts) + inlineBytes;
   console.log(
     `${slug}: snapshot ${snapshotMs} ms, build ${result.milliseconds} ms (${result.pages} recipes, ${result.images} images)\n` +
-      `  recipe page ${recipe?.slug ?? '-'}: HTML ${kb(gzipSync(html).length)} gz, JS ${kb(jsBytes)} gz in ${scripts.length} files at load ` +
-      `(+ ${kb(bytes(onDemand))} gz on interaction); home page JS ${kb(homeJs)} gz`,
+      `  recipe page ${recipe?.slug ?? '-'}: HTML ${kb(gzipSync(html).length)} gz, JS ${kb(jsBytes)} gz at load (${scripts.length} files and inline scripts) ` +
+      `(+ ${kb(bytes(onInteraction))} gz on interaction, + ${kb(bytes(signedIn))} gz for a signed-in reader); ` +
+      `home page JS ${kb(homeJs)} gz`,
   );
   if (slug === 'family-table' && recipe) lighthouseTarget = `/recipes/${recipe.slug}`;
+  if (recipe) measuredInBrowser.push({ slug, path: `/recipes/${recipe.slug}` });
   // The richest page: media sliders (hero and steps) as well as every recipe island.
   const media = snapshot.recipes.find(
     (entry) =>
@@ -106,11 +147,13 @@ for (const slug of await listSiteSlugs(db)) {
       /data-media-slider/.test(readFileSync(join(root, 'recipes', entry.slug, 'index.html'), 'utf8')),
   );
   if (media && media.slug !== recipe?.slug) {
+    measuredInBrowser.push({ slug, path: `/recipes/${media.slug}` });
     const mediaHtml = readFileSync(join(root, 'recipes', media.slug, 'index.html'), 'utf8');
     const mediaScripts = pageScripts(root, mediaHtml);
     console.log(
-      `  recipe page with media ${media.slug}: JS ${kb(bytes(mediaScripts.initial))} gz at load ` +
-        `(+ ${kb(bytes(mediaScripts.onDemand))} gz when a reader touches a slider)`,
+      `  recipe page with media ${media.slug}: JS ${kb(bytes(mediaScripts.initial) + mediaScripts.inlineBytes)} gz at load ` +
+        `(+ ${kb(bytes(mediaScripts.onInteraction))} gz when a reader touches a slider, ` +
+        `+ ${kb(bytes(mediaScripts.signedIn))} gz for a signed-in reader)`,
     );
   }
 }
@@ -118,6 +161,45 @@ for (const slug of await listSiteSlugs(db)) {
 const server = createKitchenStaticServer(env.outputDir);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const port = (server.address() as AddressInfo).port;
+
+/**
+ * What a visitor's browser really fetches: the page opened in Chromium at a phone's size, left
+ * until idle (client:idle and in-view client:visible islands hydrate), then scrolled to the end
+ * (every remaining island hydrates). Inline scripts are counted too.
+ */
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const { slug, path } of measuredInBrowser) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await context.newPage();
+    const loaded = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') loaded.add(new URL(response.url()).pathname);
+    });
+    const root = join(env.outputDir, slug);
+    const url = `http://${slug}.localhost:${port}${path}`;
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    const atOpen = [...loaded];
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    const inline = pageScripts(root, readFileSync(join(root, path, 'index.html'), 'utf8')).inlineBytes;
+    const sum = (files: string[]) => files.reduce((total, file) => total + gz(join(root, file)), inline);
+    console.log(
+      `browser ${slug}${path}: JS ${kb(sum(atOpen))} gz at open (${atOpen.length} files and inline scripts), ` +
+        `${kb(sum([...loaded]))} gz after scrolling to the end`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
