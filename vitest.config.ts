@@ -6,6 +6,7 @@ export default defineConfig({
       'shared/src/**/*.test.ts',
       'api/src/**/*.test.ts',
       'builder/src/**/*.test.ts',
+      'ops/src/**/*.test.ts',
       'site-template/src/**/*.test.ts',
       '*.test.ts',
     ],

@@ -5,7 +5,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Runs the operator CLI (`larder …`) against the e2e database and returns its output. */
 function larder(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'api/src/cli/main.ts', ...args], {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'ops/src/main.ts', ...args], {
     cwd: repoRoot,
     env: { ...process.env, LARDER_DB_PATH: '.data/e2e/larder.sqlite' },
     encoding: 'utf8',

@@ -25,7 +25,7 @@ export default defineConfig({
   },
   webServer: {
     // The real demo command: fresh database, seed, build every kitchen with the builder, serve.
-    command: 'node --import tsx api/src/cli/main.ts demo',
+    command: 'node --import tsx ops/src/main.ts demo',
     cwd: '..',
     url: `http://127.0.0.1:${API_PORT}/api/v1/health`,
     timeout: 240_000,

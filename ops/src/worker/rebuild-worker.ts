@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../db/database.ts';
-import { claimNextRebuild, finishRebuild, requeueInterruptedRebuilds } from './rebuild-queue.ts';
+import type { Db } from '@larder/api/db/database';
+import { claimNextRebuild, finishRebuild, requeueInterruptedRebuilds } from '@larder/api/jobs/rebuild-queue';
 
-const cliEntry = fileURLToPath(new URL('../cli/main.ts', import.meta.url));
+const cliEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /** Runs `larder build --site <slug>` in a child process: each Astro build gets a clean process. */
 export function runBuildProcess(slug: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {

@@ -6,12 +6,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
-import { readKitchenSnapshot } from './read-kitchen-snapshot.ts';
+import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
+import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot';
 
 let world: TestWorld;
-const cliEntry = fileURLToPath(new URL('../cli/main.ts', import.meta.url));
-const buildsDir = fileURLToPath(new URL('../../../site-template/.builds/', import.meta.url));
+const cliEntry = fileURLToPath(new URL('./main.ts', import.meta.url));
+const buildsDir = fileURLToPath(new URL('../../site-template/.builds/', import.meta.url));
 
 beforeAll(async () => {
   world = await createTestWorld();

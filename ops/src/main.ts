@@ -7,18 +7,18 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createSessionToken } from '../auth/session-tokens.ts';
-import { createSite } from '../site/site-write.ts';
-import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
-import { loadEnv, repoRoot, type Env } from '../env.ts';
-import { createApp } from '../http/app.ts';
-import { enqueueRebuild } from '../jobs/rebuild-queue.ts';
-import { runBuildProcess, startRebuildWorker } from '../jobs/rebuild-worker.ts';
-import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL, seedDemo } from '../seed/seed.ts';
-import { listSiteSlugs } from '../site/site-read.ts';
-import { loadSitesConfig } from '../sites-config.server.ts';
-import { readKitchenSnapshot } from '../snapshot/read-kitchen-snapshot.ts';
-import { createKitchenStaticServer } from '../static/kitchen-static-server.ts';
+import { createSessionToken } from '@larder/api/auth/session-tokens';
+import { createSite } from '@larder/api/site/site-write';
+import { migrateToLatest, openDatabase, type Db } from '@larder/api/db/database';
+import { loadEnv, repoRoot, type Env } from '@larder/api/env';
+import { createApp } from '@larder/api/http/app';
+import { enqueueRebuild } from '@larder/api/jobs/rebuild-queue';
+import { runBuildProcess, startRebuildWorker } from './worker/rebuild-worker.ts';
+import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL, seedDemo } from '@larder/api/seed/seed';
+import { listSiteSlugs } from '@larder/api/site/site-read';
+import { loadSitesConfig } from '@larder/api/sites-config.server';
+import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot';
+import { createKitchenStaticServer } from '@larder/api/static/kitchen-static-server';
 
 const USAGE = `Usage: pnpm larder <command>
 

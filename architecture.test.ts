@@ -1,0 +1,151 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of CONVENTIONS.md, checked over the real import graph: `shared/` is pure,
+ * kitchens never reach into the API or the builder, the API never into the builder or the
+ * operator CLI, the platform app only into `shared/`, and no module imports itself in a cycle.
+ */
+const root = dirname(fileURLToPath(import.meta.url));
+const PACKAGES = ['shared', 'api', 'builder', 'ops', 'site-template', 'platform'] as const;
+type PackageName = (typeof PACKAGES)[number];
+
+const SOURCE = /\.(ts|tsx|astro)$/;
+const IMPORT =
+  /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+interface Edge {
+  from: string;
+  to: string;
+  specifier: string;
+  typeOnly: boolean;
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes('node_modules') && !file.includes('/.astro/'));
+}
+
+function packageOf(file: string): PackageName | null {
+  const top = relative(root, file).split('/')[0];
+  return (PACKAGES as readonly string[]).includes(top ?? '') ? (top as PackageName) : null;
+}
+
+function resolveFile(base: string): string | null {
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    if (existsSync(candidate) && SOURCE.test(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Resolves a relative or `@larder/<package>/<path>` specifier to a file of the repository. */
+function resolveSpecifier(from: string, specifier: string): string | null {
+  if (specifier.startsWith('.')) return resolveFile(resolve(dirname(from), specifier));
+  const workspace = specifier.match(/^@larder\/([\w-]+)\/(.+)$/);
+  if (workspace) return resolveFile(join(root, workspace[1]!, 'src', workspace[2]!));
+  return null;
+}
+
+function importEdges(): Edge[] {
+  const edges: Edge[] = [];
+  for (const name of PACKAGES) {
+    for (const file of sourceFiles(join(root, name, 'src'))) {
+      let text = readFileSync(file, 'utf8');
+      if (file.endsWith('.astro')) text = text.split(/^---$/m)[1] ?? '';
+      for (const match of text.matchAll(IMPORT)) {
+        const specifier = match[3] ?? match[4]!;
+        const to = resolveSpecifier(file, specifier);
+        if (specifier.startsWith('@larder/') || to) {
+          edges.push({ from: file, to: to ?? specifier, specifier, typeOnly: Boolean(match[2]) });
+        }
+      }
+    }
+  }
+  return edges;
+}
+
+const edges = importEdges();
+
+function violations(from: PackageName, allowed: PackageName[]): string[] {
+  return edges
+    .filter((edge) => packageOf(edge.from) === from)
+    .filter((edge) => {
+      const target = edge.specifier.match(/^@larder\/([\w-]+)/)?.[1] ?? packageOf(edge.to);
+      return target !== null && target !== from && !allowed.includes(target as PackageName);
+    })
+    .map((edge) => `${relative(root, edge.from)} imports ${edge.specifier}`);
+}
+
+describe('the architecture', () => {
+  it('reads the import graph (the rules below are not vacuous)', () => {
+    expect(edges.length).toBeGreaterThan(200);
+    expect(edges.some((edge) => edge.specifier.startsWith('@larder/shared/'))).toBe(true);
+  });
+
+  it('keeps shared/ pure: it imports nothing else of the repository', () => {
+    expect(violations('shared', [])).toEqual([]);
+  });
+
+  it('keeps kitchens away from the API, the builder and the operator CLI', () => {
+    expect(violations('site-template', ['shared'])).toEqual([]);
+  });
+
+  it('keeps the API away from the builder and the operator CLI', () => {
+    expect(violations('api', ['shared'])).toEqual([]);
+  });
+
+  it('keeps the builder away from the API and the operator CLI', () => {
+    expect(violations('builder', ['shared', 'site-template'])).toEqual([]);
+  });
+
+  it('lets the platform app import only shared/', () => {
+    expect(violations('platform', ['shared'])).toEqual([]);
+  });
+
+  it('has no import cycles', () => {
+    const graph = new Map<string, string[]>();
+    for (const edge of edges) {
+      if (edge.typeOnly || !edge.to.startsWith('/')) continue;
+      graph.set(edge.from, [...(graph.get(edge.from) ?? []), edge.to]);
+    }
+    // Tarjan's strongly connected components: any component of two or more files is a cycle.
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const cycles: string[][] = [];
+    let counter = 0;
+    const visit = (node: string): void => {
+      index.set(node, counter);
+      low.set(node, counter);
+      counter += 1;
+      stack.push(node);
+      onStack.add(node);
+      for (const next of graph.get(node) ?? []) {
+        if (!index.has(next)) {
+          visit(next);
+          low.set(node, Math.min(low.get(node)!, low.get(next)!));
+        } else if (onStack.has(next)) {
+          low.set(node, Math.min(low.get(node)!, index.get(next)!));
+        }
+      }
+      if (low.get(node) === index.get(node)) {
+        const component: string[] = [];
+        let member: string;
+        do {
+          member = stack.pop()!;
+          onStack.delete(member);
+          component.push(relative(root, member));
+        } while (member !== node);
+        if (component.length > 1) cycles.push(component.sort());
+      }
+    };
+    for (const node of graph.keys()) if (!index.has(node)) visit(node);
+    expect(cycles).toEqual([]);
+  });
+});
