@@ -1,12 +1,16 @@
 import { zValidator } from '@hono/zod-validator';
 import { AppError } from '@larder/shared/errors';
+import { boundedJson, LIMITS } from '@larder/shared/schemas/bounds';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/** Turns zod issues into `{ field: [messages] }`, with "(body)" for top-level problems. */
+/**
+ * Turns zod issues into `{ field: [messages] }`, with "(body)" for top-level problems. Only the
+ * first few problems are named: a list of 100,000 bad ids gets a short answer, not a 4 MB one.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
+  for (const issue of error.issues.slice(0, LIMITS.reportedProblems)) {
     const key = issue.path.length ? issue.path.join('.') : '(body)';
     (fields[key] ??= []).push(issue.message);
   }
@@ -19,15 +23,28 @@ export function validationError(error: z.ZodError): AppError {
     .slice(0, 5)
     .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
     .join('; ');
-  return new AppError('validation_failed', `Some fields are not valid: ${summary}`, fields);
+  const more = error.issues.length - Math.min(error.issues.length, LIMITS.reportedProblems);
+  const suffix = more > 0 ? ` (and ${more} more ${more === 1 ? 'problem' : 'problems'})` : '';
+  return new AppError('validation_failed', `Some fields are not valid: ${summary}${suffix}`, fields);
 }
 
-/** zValidator that answers bad input with the catalogue's `validation_failed` error body. */
+/** Any JSON body: its shape is checked before a (possibly recursive) schema walks it. */
+const BoundedBodySchema = boundedJson(
+  z.unknown(),
+  { depth: LIMITS.jsonDepth, nodes: LIMITS.jsonNodes },
+  'The request body',
+);
+
+/**
+ * zValidator that answers bad input with the catalogue's `validation_failed` error body. JSON
+ * bodies are first held to `LIMITS.jsonDepth` and `LIMITS.jsonNodes`.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  const bounded = target === 'json' ? (BoundedBodySchema.pipe(schema) as unknown as Schema) : schema;
+  return zValidator(target, bounded, (result) => {
     if (!result.success) throw validationError(result.error as unknown as z.ZodError);
   });
 }

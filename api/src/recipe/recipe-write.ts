@@ -24,7 +24,7 @@ function unique<T>(values: T[]): T[] {
 /** Fails with a field-level validation error unless every id exists where it must. */
 async function assertIdsExist(
   trx: Trx,
-  table: 'units' | 'ingredients' | 'images' | 'videos' | 'users',
+  table: 'units' | 'ingredients' | 'users',
   ids: (string | null | undefined)[],
   field: string,
 ): Promise<void> {
@@ -40,15 +40,16 @@ async function assertIdsExist(
   }
 }
 
+/** Fails unless every id names a row of this kitchen: another kitchen's terms, equipment or media are unknown here. */
 async function assertSiteOwned(
   trx: Trx,
-  table: 'taxonomy_terms' | 'equipment',
+  table: 'taxonomy_terms' | 'equipment' | 'images' | 'videos',
   siteId: string,
-  ids: string[],
+  ids: (string | null | undefined)[],
   field: string,
   kind?: TaxonomyKind,
 ): Promise<void> {
-  const wanted = unique(ids);
+  const wanted = unique(ids.filter((id): id is string => typeof id === 'string'));
   if (wanted.length === 0) return;
   let query = trx.selectFrom(table).select('id').where('site_id', '=', siteId).where('id', 'in', wanted);
   if (kind) query = query.where('kind' as never, '=', kind as never);
@@ -86,9 +87,10 @@ async function validateReferences(trx: Trx, siteId: string, input: RecipeInput):
     usages.map((usage) => usage.ingredientId),
     'ingredientId',
   );
-  await assertIdsExist(
+  await assertSiteOwned(
     trx,
     'images',
+    siteId,
     [
       ...(input.images ?? []).map((image) => image.id),
       ...instructions.flatMap((instruction) => instruction.imageIds ?? []),
@@ -96,9 +98,10 @@ async function validateReferences(trx: Trx, siteId: string, input: RecipeInput):
     ],
     'imageId',
   );
-  await assertIdsExist(
+  await assertSiteOwned(
     trx,
     'videos',
+    siteId,
     [input.videoId, ...instructions.map((instruction) => instruction.videoId)],
     'videoId',
   );

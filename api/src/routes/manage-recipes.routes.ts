@@ -54,16 +54,18 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
     if (wasPublished) await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} deleted`);
     return c.body(null, 204);
   })
-  .post('/:siteSlug/recipes/:recipeId/publish', validate('param', RecipeIdParamSchema), async (c) => {
-    const { db } = c.var.deps;
-    const { recipeId } = c.req.valid('param');
-    const text = await c.req.text();
-    const parsed = PublishParamsSchema.safeParse(text.trim() ? JSON.parse(text) : {});
-    if (!parsed.success) throw new AppError('validation_failed', 'publishedAt must be a date');
-    await setPublished(db, c.var.site.id, recipeId, parsed.data.publishedAt ?? new Date());
-    await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} published`);
-    return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, recipeId) });
-  })
+  .post(
+    '/:siteSlug/recipes/:recipeId/publish',
+    validate('param', RecipeIdParamSchema),
+    validate('json', PublishParamsSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { recipeId } = c.req.valid('param');
+      await setPublished(db, c.var.site.id, recipeId, c.req.valid('json').publishedAt ?? new Date());
+      await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} published`);
+      return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, recipeId) });
+    },
+  )
   .post('/:siteSlug/recipes/:recipeId/unpublish', validate('param', RecipeIdParamSchema), async (c) => {
     const { db } = c.var.deps;
     const { recipeId } = c.req.valid('param');

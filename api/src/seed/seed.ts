@@ -39,6 +39,8 @@ function slugify(title: string): string {
 interface SeedContext {
   db: Db;
   filesDir: string;
+  /** The kitchen being seeded: its images and videos belong to it. Null for readers' avatars. */
+  siteId: string | null;
   unitIds: Map<string, string>;
   ingredientIds: Map<string, string>;
 }
@@ -62,6 +64,7 @@ async function insertImage(
       height: photo.height,
       lqip: photo.lqip,
       alt,
+      site_id: context.siteId,
       created_by: null,
     })
     .execute();
@@ -83,7 +86,10 @@ async function insertVideo(context: SeedContext, key: string, hue: number, alt: 
     [1280, 720],
   );
   const id = randomUUID();
-  await context.db.insertInto('videos').values({ id, key, poster_image_id: posterImageId }).execute();
+  await context.db
+    .insertInto('videos')
+    .values({ id, key, poster_image_id: posterImageId, site_id: context.siteId })
+    .execute();
   return id;
 }
 
@@ -271,11 +277,11 @@ async function recipeInput(
   return input;
 }
 
-async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<void> {
-  const { db } = context;
+async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Promise<void> {
+  const { db } = readerContext;
   const ownerId = randomUUID();
   const avatarId = await insertImage(
-    context,
+    readerContext,
     `${kitchen.slug}/owner.jpg`,
     (kitchen.photo.hue + 180) % 360,
     `Portrait of ${kitchen.owner.displayName}`,
@@ -292,14 +298,6 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
       avatar_image_id: avatarId,
     })
     .execute();
-  const featuredImageId = await insertImage(
-    context,
-    `${kitchen.slug}/featured.jpg`,
-    kitchen.photo.hue,
-    kitchen.photo.alt,
-    [1600, 900],
-  );
-
   const siteId = await createSite(db, {
     slug: kitchen.slug,
     title: kitchen.title,
@@ -310,7 +308,6 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
       about_short: kitchen.aboutShort,
       about: toJson(kitchen.about.map((text) => ({ type: 'paragraph', children: [{ text }] }))),
       about_heading: kitchen.aboutHeading ?? null,
-      featured_image_id: featuredImageId,
       default_measurement_system: kitchen.defaultMeasurementSystem,
       default_temperature_system: kitchen.defaultTemperatureSystem,
       header_layout: kitchen.headerLayout,
@@ -324,6 +321,19 @@ async function seedKitchen(context: SeedContext, kitchen: SeedKitchen): Promise<
       yearly_amount_cents: kitchen.yearlyAmountCents ?? null,
     },
   });
+  const context: SeedContext = { ...readerContext, siteId };
+  const featuredImageId = await insertImage(
+    context,
+    `${kitchen.slug}/featured.jpg`,
+    kitchen.photo.hue,
+    kitchen.photo.alt,
+    [1600, 900],
+  );
+  await db
+    .updateTable('sites')
+    .set({ featured_image_id: featuredImageId })
+    .where('id', '=', siteId)
+    .execute();
 
   for (const [position, link] of kitchen.socialMediaLinks.entries()) {
     await db
@@ -509,7 +519,7 @@ export async function seedDemo(
 ): Promise<void> {
   const existing = await db.selectFrom('sites').select('slug').limit(1).executeTakeFirst();
   if (existing) throw new Error('The database already has kitchens; seed only runs on an empty database.');
-  const context: SeedContext = { db, filesDir, unitIds: new Map(), ingredientIds: new Map() };
+  const context: SeedContext = { db, filesDir, siteId: null, unitIds: new Map(), ingredientIds: new Map() };
   await seedCatalogues(context, kitchens);
   for (const kitchen of kitchens) await seedKitchen(context, kitchen);
 

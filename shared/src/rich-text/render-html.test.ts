@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { richTextToPlainText } from './plain-text.ts';
 import { renderRichTextHtml } from './render-html.ts';
 import type { InlineNode, RichText } from './rich-text-schema.ts';
 
@@ -228,5 +229,18 @@ describe('renderRichTextHtml', () => {
           '<span class="rt-ingredient">&lt;/span&gt;&lt;script&gt;alert(2)&lt;/script&gt;</span></p>',
       );
     });
+  });
+});
+
+describe('rendering rich text beyond the limits', () => {
+  it('stops at the depth limit instead of exhausting the stack, in HTML and in plain text', () => {
+    let node: InlineNode = { text: 'bottom' };
+    for (let level = 0; level < 100_000; level += 1)
+      node = { type: 'link', href: 'https://example.com', children: [node] };
+    const richText: RichText = [{ type: 'paragraph', children: [{ text: 'top ' }, node] }];
+    const html = renderRichTextHtml(richText);
+    expect(html.startsWith(`<p>top <a href="https://example.com/"`)).toBe(true);
+    expect(html).not.toContain('bottom');
+    expect(richTextToPlainText(richText)).toBe('top ');
   });
 });

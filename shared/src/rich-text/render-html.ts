@@ -1,3 +1,4 @@
+import { LIMITS } from '../schemas/bounds.ts';
 import { escapeHtml } from './escape-html.ts';
 import { isExternalHref, safeHref } from './safe-href.ts';
 import type { BlockNode, InlineNode, ListItemNode, RichText } from './rich-text-schema.ts';
@@ -10,8 +11,12 @@ export interface RenderHtmlOptions extends InlineTextResolver {
   headingOffset?: number;
 }
 
-function renderLink(node: Extract<InlineNode, { type: 'link' }>, options: RenderHtmlOptions): string {
-  const inner = node.children.map((child) => renderInline(child, options)).join('');
+function renderLink(
+  node: Extract<InlineNode, { type: 'link' }>,
+  options: RenderHtmlOptions,
+  depth: number,
+): string {
+  const inner = node.children.map((child) => renderInline(child, options, depth + 1)).join('');
   const href = safeHref(node.href);
   if (href === null) return inner;
   if (!isExternalHref(href)) return `<a href="${escapeHtml(href)}">${inner}</a>`;
@@ -22,7 +27,10 @@ function renderLink(node: Extract<InlineNode, { type: 'link' }>, options: Render
 function renderInline(
   node: InlineNode | ListItemNode['children'][number],
   options: RenderHtmlOptions,
+  depth: number,
 ): string {
+  // Validated rich text is never this deep; the cap keeps any other input from exhausting the stack.
+  if (depth > LIMITS.richTextDepth) return '';
   if (!('type' in node)) {
     let html = escapeHtml(node.text);
     if (node.bold) html = `<strong>${html}</strong>`;
@@ -31,20 +39,21 @@ function renderInline(
   }
   switch (node.type) {
     case 'link':
-      return renderLink(node, options);
+      return renderLink(node, options, depth);
     case 'measurement':
       return `<span class="rt-measurement">${escapeHtml(options.measurement?.(node) ?? String(node.quantity))}</span>`;
     case 'ingredient-usage-reference':
       return `<span class="rt-ingredient">${escapeHtml(options.ingredientReference?.(node) ?? '')}</span>`;
     case 'numbered-list':
     case 'bulleted-list':
-      return renderBlock(node, options);
+      return renderBlock(node, options, depth);
   }
 }
 
-function renderBlock(node: BlockNode | ListItemNode, options: RenderHtmlOptions): string {
+function renderBlock(node: BlockNode | ListItemNode, options: RenderHtmlOptions, depth: number): string {
+  if (depth > LIMITS.richTextDepth) return '';
   const inline = (children: (InlineNode | ListItemNode['children'][number])[]) =>
-    children.map((child) => renderInline(child, options)).join('');
+    children.map((child) => renderInline(child, options, depth + 1)).join('');
   switch (node.type) {
     case 'paragraph':
       return `<p>${inline(node.children)}</p>`;
@@ -55,11 +64,11 @@ function renderBlock(node: BlockNode | ListItemNode, options: RenderHtmlOptions)
     case 'list-item':
       return `<li>${inline(node.children)}</li>`;
     case 'numbered-list':
-      return `<ol>${node.children.map((item) => renderBlock(item, options)).join('')}</ol>`;
+      return `<ol>${node.children.map((item) => renderBlock(item, options, depth + 1)).join('')}</ol>`;
     case 'bulleted-list':
-      return `<ul>${node.children.map((item) => renderBlock(item, options)).join('')}</ul>`;
+      return `<ul>${node.children.map((item) => renderBlock(item, options, depth + 1)).join('')}</ul>`;
     case 'document':
-      return node.children.map((child) => renderBlock(child, options)).join('');
+      return node.children.map((child) => renderBlock(child, options, depth + 1)).join('');
   }
 }
 
@@ -73,5 +82,5 @@ export function renderRichTextHtml(
   options: RenderHtmlOptions = {},
 ): string {
   if (!richText) return '';
-  return richText.map((block) => renderBlock(block, options)).join('');
+  return richText.map((block) => renderBlock(block, options, 1)).join('');
 }

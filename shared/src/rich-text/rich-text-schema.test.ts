@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphsFromText, RichTextSchema } from './rich-text-schema.ts';
+import { paragraphsFromText, parseStoredRichText, RichTextSchema } from './rich-text-schema.ts';
 
 const UNIT_ID = '0b7f9c62-4a3e-4d3b-9f1e-2c5a8e6d1f00';
 const USAGE_ID = '6e1d2c3b-8a9f-4b7e-a6d5-c4b3a2918070';
@@ -131,5 +131,45 @@ describe('paragraphsFromText', () => {
 
   it('produces a rich text the schema accepts', () => {
     expect(RichTextSchema.safeParse(paragraphsFromText('a\nb')).success).toBe(true);
+  });
+});
+
+describe('rich text bounds', () => {
+  /** A bulleted list nested `levels` deep counts two nodes a level (list and item) plus the text. */
+  const nestedLinks = (levels: number) => {
+    let node: unknown = { text: 'deep' };
+    for (let level = 1; level < levels - 1; level += 1)
+      node = { type: 'link', href: 'https://example.com', children: [node] };
+    return [{ type: 'paragraph', children: [node] }];
+  };
+
+  it('accepts nesting up to 16 levels and refuses the 17th with a message that says why', () => {
+    expect(RichTextSchema.safeParse(nestedLinks(16)).success).toBe(true);
+    const result = RichTextSchema.safeParse(nestedLinks(17));
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Rich text is nested too deeply: at most 16 levels of lists, links and blocks.',
+    ]);
+  });
+
+  it('refuses more than 10,000 nodes in one field', () => {
+    const paragraph = { type: 'paragraph', children: Array.from({ length: 99 }, () => ({ text: 'a' })) };
+    expect(RichTextSchema.safeParse(Array(100).fill(paragraph)).success).toBe(true);
+    expect(RichTextSchema.safeParse(Array(102).fill(paragraph)).error?.issues[0]?.message).toBe(
+      'Rich text is too long: at most 10000 parts.',
+    );
+  });
+
+  it('refuses measurements with absurd quantities', () => {
+    const measurement = (quantity: number) => [
+      { type: 'paragraph', children: [{ type: 'measurement', quantity, unitId: UNIT_ID }] },
+    ];
+    expect(RichTextSchema.safeParse(measurement(-18)).success).toBe(true);
+    expect(RichTextSchema.safeParse(measurement(1e300)).success).toBe(false);
+  });
+
+  it('reads stored rich text only when it is within the limits', () => {
+    expect(parseStoredRichText(paragraphsFromText('a'))).toEqual(paragraphsFromText('a'));
+    expect(parseStoredRichText(nestedLinks(700))).toBeNull();
+    expect(parseStoredRichText({ not: 'a list' })).toBeNull();
   });
 });

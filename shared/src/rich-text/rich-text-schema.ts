@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../schemas/bounds.ts';
 import { IdSchema } from '../schemas/common.ts';
 
 /**
@@ -15,7 +16,7 @@ export type RichTextLeaf = z.infer<typeof RichTextLeafSchema>;
 
 export const MeasurementNodeSchema = z.object({
   type: z.literal('measurement'),
-  quantity: z.number(),
+  quantity: z.number().min(-100_000).max(1_000_000),
   unitId: IdSchema,
 });
 export type MeasurementNode = z.infer<typeof MeasurementNodeSchema>;
@@ -101,8 +102,46 @@ export const BlockNodeSchema: z.ZodType<BlockNode> = z.union([
   DocumentNodeSchema,
 ]);
 
-export const RichTextSchema = z.array(BlockNodeSchema).max(5000);
+/**
+ * The deepest nesting of nodes in a rich text and how many nodes it has, or the first limit it
+ * passes. Iterative, so it never exhausts the stack whatever the input; it follows `children`
+ * arrays, which is where rich text nests.
+ */
+export function richTextShapeProblem(value: unknown): string | null {
+  if (!Array.isArray(value)) return null;
+  const stack: [unknown, number][] = value.map((node) => [node, 1]);
+  let nodes = 0;
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    nodes += 1;
+    if (depth > LIMITS.richTextDepth)
+      return `Rich text is nested too deeply: at most ${LIMITS.richTextDepth} levels of lists, links and blocks.`;
+    if (nodes > LIMITS.richTextNodes) return `Rich text is too long: at most ${LIMITS.richTextNodes} parts.`;
+    const children = typeof node === 'object' && node !== null && 'children' in node ? node.children : null;
+    if (Array.isArray(children)) for (const child of children as unknown[]) stack.push([child, depth + 1]);
+  }
+  return null;
+}
+
+/**
+ * Rich text as stored and served. The shape check runs first and stops parsing when it fails,
+ * so the recursive node schemas never walk a value deeper than `LIMITS.richTextDepth`.
+ */
+export const RichTextSchema = z
+  .array(z.unknown())
+  .max(5000)
+  .check((ctx) => {
+    const problem = richTextShapeProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value, continue: false });
+  })
+  .pipe(z.array(BlockNodeSchema));
 export type RichText = BlockNode[];
+
+/** A stored rich text that is within the limits and of the right shape, else null. */
+export function parseStoredRichText(value: unknown): RichText | null {
+  const result = RichTextSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
 
 /** A rich text made of plain paragraphs, one per line of `text` (newlines become paragraphs). */
 export function paragraphsFromText(text: string): RichText {

@@ -95,14 +95,33 @@ describe('HrefSchema', () => {
 });
 
 describe('CoercedDateSchema', () => {
-  it('coerces strings, numbers and dates', () => {
+  const DATE_MESSAGE =
+    'Must be a date: an ISO 8601 string (2026-03-05 or 2026-03-05T14:00:00Z) or milliseconds since 1970 as a number';
+
+  it('coerces ISO strings, epoch milliseconds and dates', () => {
     expect(CoercedDateSchema.parse('2026-03-05T14:00:00Z').toISOString()).toBe('2026-03-05T14:00:00.000Z');
+    expect(CoercedDateSchema.parse('2026-03-05T15:00:00+01:00').toISOString()).toBe(
+      '2026-03-05T14:00:00.000Z',
+    );
+    expect(CoercedDateSchema.parse('2026-03-05').toISOString()).toBe('2026-03-05T00:00:00.000Z');
     expect(CoercedDateSchema.parse(0).toISOString()).toBe('1970-01-01T00:00:00.000Z');
     const date = new Date('2026-01-01T00:00:00Z');
     expect(CoercedDateSchema.parse(date).getTime()).toBe(date.getTime());
   });
 
-  it('says "Must be a date" for text that is not a date', () => {
-    expect(messages(CoercedDateSchema.safeParse('next tuesday'))).toEqual(['Must be a date']);
+  it.each([
+    ['true (was stored as 1970)', true],
+    ['"0" (was stored as 2000)', '0'],
+    ['"2026" (a bare year)', '2026'],
+    ['"next tuesday"', 'next tuesday'],
+    ['"Thu, 05 Mar 2026 14:00:00 GMT" (not ISO)', 'Thu, 05 Mar 2026 14:00:00 GMT'],
+    ['a negative timestamp', -1],
+    ['a fractional timestamp', 1.5],
+    ['a timestamp past year 9999', 1e15],
+    ['an invalid Date', new Date('nope')],
+    ['an object', { year: 2026 }],
+    ['an empty string', ''],
+  ])('refuses %s with a message that says what a date is', (_label, value) => {
+    expect(messages(CoercedDateSchema.safeParse(value))).toEqual([DATE_MESSAGE]);
   });
 });

@@ -59,8 +59,24 @@ export const HrefSchema = z.union(
   },
 );
 
-/** Dates coerced from a string, a number or a date (spec §3 publishedAt). */
-export const CoercedDateSchema = z.coerce.date({ error: 'Must be a date' });
+const DATE_MESSAGE =
+  'Must be a date: an ISO 8601 string (2026-03-05 or 2026-03-05T14:00:00Z) or milliseconds since 1970 as a number';
+/** Dates Larder stores: from 1970 to the end of 9999, so every one has a four-digit ISO year. */
+const LATEST_DATE = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * Dates coerced from a string, a number or a date (spec §3 publishedAt), and only from those that
+ * really are dates: ISO 8601 strings, epoch milliseconds as numbers, Date objects. `true`, "0" or
+ * "next tuesday" are refused rather than read as some day in 1970 or 2000.
+ */
+export const CoercedDateSchema = z
+  .union([z.date(), z.number().int(), z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
+    error: DATE_MESSAGE,
+  })
+  .transform((value) => (value instanceof Date ? value : new Date(value)))
+  .refine((date) => !Number.isNaN(date.getTime()) && date.getTime() >= 0 && date.getTime() <= LATEST_DATE, {
+    error: DATE_MESSAGE,
+  });
 
 export const MinutesSchema = z
   .number()

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from './bounds.ts';
 import { PublishParamsSchema, RecipeInputSchema } from './recipe-input.ts';
 
 const MINIMAL = { title: 'Lemon drizzle cake', slug: 'lemon-drizzle-cake', privacySetting: 'public' };
@@ -56,7 +58,9 @@ describe('RecipeInputSchema', () => {
 
   it('keeps a null publishedAt and rejects one that is not a date', () => {
     expect(RecipeInputSchema.parse({ ...MINIMAL, publishedAt: null }).publishedAt).toBeNull();
-    expect(fieldMessages({ ...MINIMAL, publishedAt: 'soon' })).toEqual({ publishedAt: ['Must be a date'] });
+    expect(Object.keys(fieldMessages({ ...MINIMAL, publishedAt: 'soon' }))).toEqual(['publishedAt']);
+    expect(Object.keys(fieldMessages({ ...MINIMAL, publishedAt: true }))).toEqual(['publishedAt']);
+    expect(Object.keys(fieldMessages({ ...MINIMAL, publishedAt: '0' }))).toEqual(['publishedAt']);
   });
 
   it('accepts a YouTube video id', () => {
@@ -94,6 +98,60 @@ describe('RecipeInputSchema', () => {
     expect(fieldMessages({ ...MINIMAL, tagIds: ['dessert'] })).toEqual({
       'tagIds.0': ['Must be a valid id (uuid)'],
     });
+  });
+
+  it.each(['tagIds', 'methodIds', 'foodCategoryIds', 'mealIds', 'cuisineIds', 'dietIds', 'contributorIds'])(
+    'refuses an oversized %s list with one problem, not one per id',
+    (field) => {
+      const max = field === 'contributorIds' ? LIMITS.contributorIds : LIMITS.taxonomyIds;
+      const result = RecipeInputSchema.safeParse({ ...MINIMAL, [field]: Array(100_000).fill('bad') });
+      expect(result.error?.issues).toHaveLength(1);
+      expect(result.error?.issues[0]).toMatchObject({ path: [field], message: `Choose at most ${max}` });
+    },
+  );
+
+  it('refuses imported data nested or sized beyond the limits, and keeps ordinary imports', () => {
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 700; level += 1) deep = { nested: deep };
+    expect(fieldMessages({ ...MINIMAL, legacyRecipeData: { content: '<p>x</p>', deep } })).toEqual({
+      legacyRecipeData: [
+        `The imported recipe data is nested too deeply (at most ${LIMITS.legacyDepth} levels).`,
+      ],
+    });
+    const wide = { content: '<p>x</p>', rows: Array(LIMITS.legacyNodes).fill(1) };
+    expect(Object.keys(fieldMessages({ ...MINIMAL, legacyRecipeData: wide }))).toEqual(['legacyRecipeData']);
+    const ordinary = { content: '<p>Cake</p>', source: 'wordpress', meta: { id: 12, tags: ['a', 'b'] } };
+    expect(RecipeInputSchema.parse({ ...MINIMAL, legacyRecipeData: ordinary }).legacyRecipeData).toEqual(
+      ordinary,
+    );
+  });
+
+  it('refuses rich text nested hundreds of levels deep in any field without overflowing the stack', () => {
+    const nested = (kind: 'document' | 'link' | 'list', levels: number) => {
+      let node: unknown = { text: 'deep' };
+      for (let level = 0; level < levels; level += 1) {
+        if (kind === 'document')
+          node = { type: 'document', children: [{ type: 'paragraph', children: [node] }] };
+        else if (kind === 'link') node = { type: 'link', href: 'https://example.com', children: [node] };
+        else node = { type: 'bulleted-list', children: [{ type: 'list-item', children: [node] }] };
+      }
+      return kind === 'link' ? [{ type: 'paragraph', children: [node] }] : [node];
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom<('document' | 'link' | 'list')[]>('document', 'link', 'list'),
+        fc.integer({ min: LIMITS.richTextDepth, max: 20_000 }),
+        fc.constantFrom('description', 'note', 'storyExcerpt'),
+        (kind, levels, field) => {
+          const result = RecipeInputSchema.safeParse({ ...MINIMAL, [field]: nested(kind, levels) });
+          expect(result.success).toBe(false);
+          expect(result.error?.issues[0]?.message).toMatch(/nested too deeply/);
+        },
+      ),
+      { seed: 20261123, numRuns: 60 },
+    );
+    // A recipe's ordinary nesting (a list in a list item with a link) is well within the limit.
+    expect(RecipeInputSchema.safeParse({ ...MINIMAL, note: nested('list', 3) }).success).toBe(true);
   });
 });
 

@@ -10,9 +10,17 @@ import {
   TitleSchema,
   WebUrlSchema,
 } from './common.ts';
+import { boundedJson, LIMITS } from './bounds.ts';
 import { ImageRefSchema } from './image.ts';
 
 const QuantitySchema = z.number().min(0).max(1_000_000);
+
+/** The length is checked before the ids, so an oversized list costs one check, not one per id. */
+const idList = (max: number) =>
+  z
+    .array(z.unknown())
+    .max(max, { error: `Choose at most ${max}` })
+    .pipe(z.array(IdSchema));
 
 export const IngredientUsageInputSchema = z.object({
   id: IdSchema.optional(),
@@ -75,9 +83,12 @@ export const RecipeInputSchema = z.object({
   storyExcerpt: RichTextSchema.nullable().optional(),
   storyMore: RichTextSchema.nullable().optional(),
   note: RichTextSchema.nullable().optional(),
-  legacyRecipeData: z
-    .object({ content: z.string().max(1_000_000).optional() })
-    .loose()
+  legacyRecipeData: boundedJson(
+    z.unknown(),
+    { depth: LIMITS.legacyDepth, nodes: LIMITS.legacyNodes },
+    'The imported recipe data',
+  )
+    .pipe(z.object({ content: z.string().max(1_000_000).optional() }).loose())
     .nullable()
     .optional(),
   prepTimeMinutes: MinutesSchema.nullable().optional(),
@@ -87,17 +98,17 @@ export const RecipeInputSchema = z.object({
   yieldServings: z.number().positive().max(10_000).nullable().optional(),
   servingDescription: z.string().max(100).nullable().optional(),
   difficultyLevel: DifficultySchema.nullable().optional(),
-  tagIds: z.array(IdSchema).optional(),
-  methodIds: z.array(IdSchema).optional(),
-  foodCategoryIds: z.array(IdSchema).optional(),
-  mealIds: z.array(IdSchema).optional(),
-  cuisineIds: z.array(IdSchema).optional(),
-  dietIds: z.array(IdSchema).optional(),
+  tagIds: idList(LIMITS.taxonomyIds).optional(),
+  methodIds: idList(LIMITS.taxonomyIds).optional(),
+  foodCategoryIds: idList(LIMITS.taxonomyIds).optional(),
+  mealIds: idList(LIMITS.taxonomyIds).optional(),
+  cuisineIds: idList(LIMITS.taxonomyIds).optional(),
+  dietIds: idList(LIMITS.taxonomyIds).optional(),
   keywords: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
   ingredientUsageGroups: z.array(IngredientUsageGroupInputSchema).max(50).optional(),
   instructionGroups: z.array(InstructionGroupInputSchema).max(50).optional(),
   equipmentUsages: z.array(EquipmentUsageInputSchema).max(100).optional(),
-  contributorIds: z.array(IdSchema).optional(),
+  contributorIds: idList(LIMITS.contributorIds).optional(),
   youtubeVideoId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{6,20}$/, { error: 'Enter the id of a YouTube video (for example dQw4w9WgXcQ)' })

@@ -8,6 +8,8 @@ export interface ImagesTable {
   height: number;
   lqip: string | null;
   alt: Generated<string>;
+  /** The kitchen the image was uploaded for; null for a reader's avatar. */
+  site_id: string | null;
   created_by: string | null;
   created_at: Generated<string>;
 }
@@ -16,5 +18,7 @@ export interface VideosTable {
   id: string;
   key: string;
   poster_image_id: string | null;
+  /** The kitchen the video was uploaded for. */
+  site_id: string | null;
   created_at: Generated<string>;
 }
