@@ -52,34 +52,53 @@ export async function listCollections(
   }));
 }
 
+/**
+ * A kitchen's collections in full (or the one with `slug`): description and published recipe
+ * cards, read in a fixed number of queries however many collections there are.
+ */
+export async function readCollections(
+  context: ReadContext,
+  siteId: string,
+  slug?: string,
+): Promise<PublicCollection[]> {
+  const { db } = context;
+  const summaries = await listCollections(context, siteId, slug);
+  if (summaries.length === 0) return [];
+  const ids = summaries.map((summary) => summary.id);
+  const [descriptions, members] = await Promise.all([
+    db.selectFrom('collections').select(['id', 'description']).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('collection_recipes as cr')
+      .innerJoin('recipes as r', 'r.id', 'cr.recipe_id')
+      .select(['cr.collection_id', 'r.id'])
+      .where('cr.collection_id', 'in', ids)
+      .where('r.published_at', 'is not', null)
+      .orderBy('cr.collection_id')
+      .orderBy('cr.position')
+      .execute(),
+  ]);
+  const cards = new Map(
+    (await loadRecipeSummaries(context, siteId, [...new Set(members.map((member) => member.id))])).map(
+      (card) => [card.id, card],
+    ),
+  );
+  const descriptionOf = new Map(descriptions.map((row) => [row.id, row.description]));
+  return summaries.map((summary) => ({
+    ...summary,
+    description: fromJson<CollectionDescription>(descriptionOf.get(summary.id) ?? null) ?? [],
+    recipes: members
+      .filter((member) => member.collection_id === summary.id)
+      .flatMap((member) => {
+        const card = cards.get(member.id);
+        return card ? [card] : [];
+      }),
+  }));
+}
+
 export async function readCollection(
   context: ReadContext,
   siteId: string,
   slug: string,
 ): Promise<PublicCollection | null> {
-  const { db } = context;
-  const [summary] = await listCollections(context, siteId, slug);
-  if (!summary) return null;
-  const row = await db
-    .selectFrom('collections')
-    .select('description')
-    .where('id', '=', summary.id)
-    .executeTakeFirstOrThrow();
-  const recipeIds = await db
-    .selectFrom('collection_recipes as cr')
-    .innerJoin('recipes as r', 'r.id', 'cr.recipe_id')
-    .select('r.id')
-    .where('cr.collection_id', '=', summary.id)
-    .where('r.published_at', 'is not', null)
-    .orderBy('cr.position')
-    .execute();
-  return {
-    ...summary,
-    description: fromJson<CollectionDescription>(row.description) ?? [],
-    recipes: await loadRecipeSummaries(
-      context,
-      siteId,
-      recipeIds.map((entry) => entry.id),
-    ),
-  };
+  return (await readCollections(context, siteId, slug))[0] ?? null;
 }

@@ -6,10 +6,15 @@ import * as initial from './migrations/0001-initial.ts';
 import * as recipePreviewLinks from './migrations/0002-recipe-preview-links.ts';
 import * as userProfilePreferences from './migrations/0003-user-profile-preferences.ts';
 import * as indexesAndMediaOwners from './migrations/0004-indexes-and-media-owners.ts';
+import * as buildLeases from './migrations/0007-build-leases.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { BookmarksTable, CommentUpvotesTable, CommentsTable } from './tables/community.table.ts';
-import type { RebuildJobsTable } from './tables/jobs.table.ts';
+import type {
+  KitchenBuildLeasesTable,
+  RebuildJobsTable,
+  RecipeRenderFailuresTable,
+} from './tables/jobs.table.ts';
 import type { ImagesTable, VideosTable } from './tables/media.table.ts';
 import type {
   EquipmentTable,
@@ -83,6 +88,8 @@ export interface DatabaseSchema {
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_sends: NewsletterSendsTable;
   rebuild_jobs: RebuildJobsTable;
+  kitchen_build_leases: KitchenBuildLeasesTable;
+  recipe_render_failures: RecipeRenderFailuresTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;
@@ -93,13 +100,24 @@ const migrations: Record<string, Migration> = {
   '0002-recipe-preview-links': recipePreviewLinks,
   '0003-user-profile-preferences': userProfilePreferences,
   '0004-indexes-and-media-owners': indexesAndMediaOwners,
+  '0007-build-leases': buildLeases,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string, options: { log?: (sql: string) => void } = {}): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  return new Kysely<DatabaseSchema>({ dialect: new LarderSqliteDialect(openSqlite(path)) });
+  const { log } = options;
+  return new Kysely<DatabaseSchema>({
+    dialect: new LarderSqliteDialect(openSqlite(path)),
+    ...(log
+      ? {
+          log: (event) => {
+            log(event.query.sql);
+          },
+        }
+      : {}),
+  });
 }
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

@@ -11,14 +11,24 @@ export interface ReadContext {
   apiOrigin: string;
 }
 
-/** Loads images by id in one query; ids without a row are absent from the map. */
+/** Ids to look up, once each, in chunks that stay far below SQLite's limit on bound parameters. */
+function idChunks(ids: (string | null | undefined)[], size = 900): string[][] {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+  const chunks: string[][] = [];
+  for (let start = 0; start < wanted.length; start += size) chunks.push(wanted.slice(start, start + size));
+  return chunks;
+}
+
+/** Loads images by id (one query per 900 ids); ids without a row are absent from the map. */
 export async function loadImages(
   { db, apiOrigin }: ReadContext,
   ids: (string | null | undefined)[],
 ): Promise<Map<string, PublicImage>> {
-  const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('images').selectAll().where('id', 'in', wanted).execute();
+  const rows = (
+    await Promise.all(
+      idChunks(ids).map((chunk) => db.selectFrom('images').selectAll().where('id', 'in', chunk).execute()),
+    )
+  ).flat();
   return new Map(
     rows.map((row) => [
       row.id,
@@ -43,9 +53,13 @@ export async function loadVideos(
   context: ReadContext,
   ids: (string | null | undefined)[],
 ): Promise<Map<string, PublicVideo>> {
-  const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
-  if (wanted.length === 0) return new Map();
-  const rows = await context.db.selectFrom('videos').selectAll().where('id', 'in', wanted).execute();
+  const rows = (
+    await Promise.all(
+      idChunks(ids).map((chunk) =>
+        context.db.selectFrom('videos').selectAll().where('id', 'in', chunk).execute(),
+      ),
+    )
+  ).flat();
   const posters = await loadImages(
     context,
     rows.map((row) => row.poster_image_id),

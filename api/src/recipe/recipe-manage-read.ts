@@ -3,6 +3,7 @@ import type { RichText } from '@larder/shared/rich-text/rich-text-schema';
 import type { Crop } from '@larder/shared/schemas/image';
 import type { Db } from '../db/database.ts';
 import { fromJson } from '../db/json-column.ts';
+import { readRecipeTrees } from './recipe-tree-read.ts';
 
 export interface ManagedRecipeListItem {
   id: string;
@@ -33,82 +34,14 @@ export async function listManagedRecipes(db: Db, siteId: string): Promise<Manage
 
 /** A recipe in its management form (the shape `PUT` accepts), plus id and dates. */
 export async function readManagedRecipe(db: Db, siteId: string, recipeId: string) {
-  const row = await db
-    .selectFrom('recipes')
-    .selectAll()
-    .where('id', '=', recipeId)
-    .where('site_id', '=', siteId)
-    .executeTakeFirst();
-  if (!row) throw new AppError('recipe_not_found');
-  const [images, terms, contributors, groups, instructionGroups, equipment] = await Promise.all([
-    db
-      .selectFrom('recipe_images')
-      .selectAll()
-      .where('recipe_id', '=', recipeId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('recipe_taxonomy_terms as rt')
-      .innerJoin('taxonomy_terms as t', 't.id', 'rt.term_id')
-      .select(['t.id', 't.kind'])
-      .where('rt.recipe_id', '=', recipeId)
-      .execute(),
-    db.selectFrom('recipe_contributors').select('user_id').where('recipe_id', '=', recipeId).execute(),
-    db
-      .selectFrom('ingredient_usage_groups')
-      .selectAll()
-      .where('recipe_id', '=', recipeId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('instruction_groups')
-      .selectAll()
-      .where('recipe_id', '=', recipeId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('equipment_usages')
-      .selectAll()
-      .where('recipe_id', '=', recipeId)
-      .orderBy('position')
-      .execute(),
-  ]);
-  const usages = groups.length
-    ? await db
-        .selectFrom('ingredient_usages')
-        .selectAll()
-        .where(
-          'group_id',
-          'in',
-          groups.map((g) => g.id),
-        )
-        .orderBy('position')
-        .execute()
-    : [];
-  const instructions = instructionGroups.length
-    ? await db
-        .selectFrom('instructions')
-        .selectAll()
-        .where(
-          'group_id',
-          'in',
-          instructionGroups.map((g) => g.id),
-        )
-        .orderBy('position')
-        .execute()
-    : [];
-  const instructionImages = instructions.length
-    ? await db
-        .selectFrom('instruction_images')
-        .selectAll()
-        .where(
-          'instruction_id',
-          'in',
-          instructions.map((i) => i.id),
-        )
-        .orderBy('position')
-        .execute()
-    : [];
+  const [tree] = await readRecipeTrees(db, { siteId, publishedOnly: false, ids: [recipeId] });
+  if (!tree) throw new AppError('recipe_not_found');
+  const { recipe: row } = tree;
+  const terms = await db
+    .selectFrom('taxonomy_terms')
+    .select(['id', 'kind'])
+    .where('id', 'in', tree.termIds.length ? tree.termIds : [''])
+    .execute();
   const termIds = (kind: string) => terms.filter((term) => term.kind === kind).map((term) => term.id);
 
   return {
@@ -117,7 +50,7 @@ export async function readManagedRecipe(db: Db, siteId: string, recipeId: string
     slug: row.slug,
     privacySetting: row.privacy_setting,
     description: fromJson<RichText>(row.description),
-    images: images.map((image) => ({
+    images: tree.images.map((image) => ({
       id: image.image_id,
       ...(image.crop ? { crop: JSON.parse(image.crop) as Crop } : {}),
     })),
@@ -140,42 +73,36 @@ export async function readManagedRecipe(db: Db, siteId: string, recipeId: string
     cuisineIds: termIds('cuisines'),
     dietIds: termIds('diets'),
     keywords: JSON.parse(row.keywords) as string[],
-    ingredientUsageGroups: groups.map((group) => ({
+    ingredientUsageGroups: tree.ingredientGroups.map((group) => ({
       id: group.id,
       title: group.title,
       note: group.note,
-      ingredientUsages: usages
-        .filter((usage) => usage.group_id === group.id)
-        .map((usage) => ({
-          id: usage.id,
-          quantityMin: usage.quantity_min,
-          quantityMax: usage.quantity_max,
-          unitId: usage.unit_id,
-          ingredientId: usage.ingredient_id,
-          preparation: fromJson<RichText>(usage.preparation),
-          ingredientTitleOverride: usage.ingredient_title_override,
-          link: usage.link,
-          note: usage.note,
-        })),
+      ingredientUsages: group.usages.map((usage) => ({
+        id: usage.id,
+        quantityMin: usage.quantity_min,
+        quantityMax: usage.quantity_max,
+        unitId: usage.unit_id,
+        ingredientId: usage.ingredient_id,
+        preparation: fromJson<RichText>(usage.preparation),
+        ingredientTitleOverride: usage.ingredient_title_override,
+        link: usage.link,
+        note: usage.note,
+      })),
     })),
-    instructionGroups: instructionGroups.map((group) => ({
+    instructionGroups: tree.instructionGroups.map((group) => ({
       id: group.id,
       title: group.title,
       note: group.note,
-      instructions: instructions
-        .filter((instruction) => instruction.group_id === group.id)
-        .map((instruction) => ({
-          id: instruction.id,
-          content: fromJson<RichText>(instruction.content),
-          timerMinutes: instruction.timer_minutes,
-          note: instruction.note,
-          videoId: instruction.video_id,
-          imageIds: instructionImages
-            .filter((link) => link.instruction_id === instruction.id)
-            .map((link) => link.image_id),
-        })),
+      instructions: group.instructions.map((instruction) => ({
+        id: instruction.id,
+        content: fromJson<RichText>(instruction.content),
+        timerMinutes: instruction.timer_minutes,
+        note: instruction.note,
+        videoId: instruction.video_id,
+        imageIds: instruction.imageIds,
+      })),
     })),
-    equipmentUsages: equipment.map((usage) => ({
+    equipmentUsages: tree.equipment.map((usage) => ({
       id: usage.id,
       equipmentId: usage.equipment_id,
       link: usage.link,
@@ -183,7 +110,7 @@ export async function readManagedRecipe(db: Db, siteId: string, recipeId: string
       imageOverrideId: usage.image_override_id,
       equipmentTitleOverride: usage.equipment_title_override,
     })),
-    contributorIds: contributors.map((contributor) => contributor.user_id),
+    contributorIds: tree.contributorIds,
     youtubeVideoId: row.youtube_video_id,
     publishedAt: row.published_at,
     createdAt: row.created_at,

@@ -1,12 +1,12 @@
 import { sanitizeImportedHtml } from '@larder/shared/html/sanitize-imported-html';
-import type { RichText } from '@larder/shared/rich-text/rich-text-schema';
+import { parseStoredRichText, type RichText } from '@larder/shared/rich-text/rich-text-schema';
+import { jsonShapeProblem, LIMITS } from '@larder/shared/schemas/bounds';
+import type { PublicImage } from '@larder/shared/schemas/image';
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
 import type { PublicIngredient, PublicUnit } from '@larder/shared/schemas/unit';
-import { sql } from 'kysely';
-import { fromJson } from '../db/json-column.ts';
 import { loadImages, loadVideos, withCrop, type ReadContext } from '../media/image-read.ts';
-import { emptyTaxonomies, loadRecipeTaxonomies } from '../taxonomy/taxonomy-read.ts';
-import type { RecipesTable } from '../db/tables/recipes.table.ts';
+import { emptyTaxonomies, loadSiteTerms, type RecipeTaxonomies } from '../taxonomy/taxonomy-read.ts';
+import { readRecipeTrees, type RecipeScope, type RecipeTree, type UsageRow } from './recipe-tree-read.ts';
 
 export interface RecipeReadOptions {
   /** Whether the viewer may see subscribers-only content (site manager or paid subscriber). */
@@ -14,12 +14,6 @@ export interface RecipeReadOptions {
   /** Whether drafts are readable (management preview). */
   includeDrafts?: boolean;
 }
-
-type RecipeRow = Omit<RecipesTable, 'keywords' | 'created_at' | 'updated_at'> & {
-  keywords: string;
-  created_at: string;
-  updated_at: string;
-};
 
 export function isPremium(privacySetting: string): boolean {
   return privacySetting !== 'public';
@@ -58,57 +52,107 @@ export function ingredientFromRow(row: {
 }
 
 /**
- * Reads one recipe of a kitchen in its public form. A subscribers_only recipe read without
- * entitlement comes back as a teaser (`isLocked: true`): no story, note, equipment, ingredients
- * or steps ever leave the API for that viewer.
+ * Stored rich text, read defensively: a value that is not valid JSON, not rich text or beyond
+ * the limits (written before they existed) reads as null and is reported, never thrown.
  */
-export async function readPublicRecipe(
-  context: ReadContext,
-  siteId: string,
-  where: { slug: string } | { id: string },
-  options: RecipeReadOptions,
-): Promise<PublicRecipe | null> {
-  const { db } = context;
-  let query = db.selectFrom('recipes').selectAll().where('site_id', '=', siteId);
-  query = 'slug' in where ? query.where('slug', '=', where.slug) : query.where('id', '=', where.id);
-  if (!options.includeDrafts) query = query.where('published_at', 'is not', null);
-  const row: RecipeRow | undefined = await query.executeTakeFirst();
-  if (!row) return null;
+function storedRichText(json: string | null, field: string, problems: string[]): RichText | null {
+  if (json === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    problems.push(`${field} is not valid JSON`);
+    return null;
+  }
+  const richText = parseStoredRichText(value);
+  if (richText === null) problems.push(`${field} is not valid rich text (or is nested too deeply)`);
+  return richText;
+}
 
-  const isLocked = isPremium(row.privacy_setting) && !options.entitled;
-  const imageLinks = await db
-    .selectFrom('recipe_images')
-    .select(['image_id', 'crop'])
-    .where('recipe_id', '=', row.id)
-    .orderBy('position')
-    .execute();
-  const taxonomies = (await loadRecipeTaxonomies(db, siteId, [row.id])).get(row.id) ?? emptyTaxonomies();
-  const ingredientCount = await db
-    .selectFrom('ingredient_usages as u')
-    .innerJoin('ingredient_usage_groups as g', 'g.id', 'u.group_id')
-    .select(sql<number>`count(u.id)`.as('count'))
-    .where('g.recipe_id', '=', row.id)
-    .executeTakeFirstOrThrow();
-  const collections = await db
-    .selectFrom('collections as c')
-    .innerJoin('collection_recipes as cr', 'cr.collection_id', 'c.id')
-    .select(['c.id', 'c.slug', 'c.title'])
-    .where('cr.recipe_id', '=', row.id)
-    .orderBy('c.title')
-    .execute();
+/**
+ * The public form of a legacy recipe's imported data: only its HTML content, sanitised. Other
+ * fields of the free-form import object stay private to the kitchen's managers.
+ */
+function publicLegacyData(stored: string | null, problems: string[]): PublicRecipe['legacyRecipeData'] {
+  if (stored === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    problems.push('legacyRecipeData is not valid JSON');
+    return null;
+  }
+  const problem = jsonShapeProblem(
+    value,
+    { depth: LIMITS.legacyDepth, nodes: LIMITS.legacyNodes },
+    'legacyRecipeData',
+  );
+  if (problem) {
+    problems.push(problem);
+    return null;
+  }
+  const content = (value as { content?: unknown } | null)?.content;
+  if (typeof content !== 'string') return null;
+  const sanitized = sanitizeImportedHtml(content);
+  return sanitized ? { content: sanitized } : null;
+}
 
-  const full = isLocked ? null : await readRecipeBody(context, row.id);
-  const images = await loadImages(context, [...imageLinks.map((link) => link.image_id)]);
-  const videos = await loadVideos(context, [row.video_id]);
+function publicUsage(usage: UsageRow, problems: string[]) {
+  return {
+    id: usage.id,
+    quantityMin: usage.quantity_min,
+    quantityMax: usage.quantity_max,
+    unit:
+      usage.unit_id && usage.unit_title
+        ? unitFromRow({
+            id: usage.unit_id,
+            title: usage.unit_title,
+            plural_title: usage.unit_plural_title ?? usage.unit_title,
+            slug: usage.unit_slug ?? '',
+            abbreviation: usage.unit_abbreviation,
+          })
+        : null,
+    ingredient:
+      usage.ingredient_id && usage.ingredient_title
+        ? ingredientFromRow({
+            id: usage.ingredient_id,
+            title: usage.ingredient_title,
+            grams_per_liter: usage.grams_per_liter,
+            default_metric_measurement_method: usage.default_metric_measurement_method,
+            default_imperial_measurement_method: usage.default_imperial_measurement_method,
+          })
+        : null,
+    preparation: storedRichText(usage.preparation, `preparation of ingredient ${usage.id}`, problems),
+    ingredientTitleOverride: usage.ingredient_title_override,
+    link: usage.link,
+    note: usage.note,
+  };
+}
 
+interface Lookups {
+  images: Map<string, PublicImage>;
+  videos: Awaited<ReturnType<typeof loadVideos>>;
+  taxonomies: (termIds: string[]) => RecipeTaxonomies;
+}
+
+function toPublicRecipe(
+  tree: RecipeTree,
+  isLocked: boolean,
+  lookups: Lookups,
+  problems: string[],
+): PublicRecipe {
+  const { recipe: row } = tree;
+  const image = (id: string | null) => (id && lookups.images.get(id)) || null;
+  const video = (id: string | null) => (id && lookups.videos.get(id)) || null;
+  const body = !isLocked;
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    description: fromJson<RichText>(row.description),
-    storyExcerpt: isLocked ? null : fromJson<RichText>(row.story_excerpt),
-    storyMore: isLocked ? null : fromJson<RichText>(row.story_more),
-    note: isLocked ? null : fromJson<RichText>(row.note),
+    description: storedRichText(row.description, 'description', problems),
+    storyExcerpt: body ? storedRichText(row.story_excerpt, 'storyExcerpt', problems) : null,
+    storyMore: body ? storedRichText(row.story_more, 'storyMore', problems) : null,
+    note: body ? storedRichText(row.note, 'note', problems) : null,
     publishedAt: row.published_at,
     prepTimeMinutes: row.prep_time_minutes,
     cookTimeMinutes: row.cook_time_minutes,
@@ -120,185 +164,140 @@ export async function readPublicRecipe(
     keywords: JSON.parse(row.keywords) as string[],
     privacySetting: row.privacy_setting,
     isLocked,
-    images: imageLinks.flatMap((link) => {
-      const image = images.get(link.image_id);
-      return image ? [withCrop(image, link.crop)] : [];
+    images: tree.images.flatMap((link) => {
+      const found = lookups.images.get(link.image_id);
+      return found ? [withCrop(found, link.crop)] : [];
     }),
-    video: (row.video_id && videos.get(row.video_id)) || null,
+    video: video(row.video_id),
     youtubeVideoId: row.youtube_video_id,
-    ...taxonomies,
-    ingredientUsageCount: ingredientCount.count,
-    ingredientUsageGroups: full?.ingredientUsageGroups ?? [],
-    instructionGroups: full?.instructionGroups ?? [],
-    equipmentUsages: full?.equipmentUsages ?? [],
-    collections,
-    legacyRecipeData: isLocked ? null : publicLegacyData(row.legacy_recipe_data),
+    ...lookups.taxonomies(tree.termIds),
+    ingredientUsageCount: tree.ingredientGroups.reduce((sum, group) => sum + group.usages.length, 0),
+    ingredientUsageGroups: body
+      ? tree.ingredientGroups.map((group) => ({
+          id: group.id,
+          title: group.title,
+          note: group.note,
+          ingredientUsages: group.usages.map((usage) => publicUsage(usage, problems)),
+        }))
+      : [],
+    instructionGroups: body
+      ? tree.instructionGroups.map((group) => ({
+          id: group.id,
+          title: group.title,
+          note: group.note,
+          instructions: group.instructions.map((instruction) => ({
+            id: instruction.id,
+            content: storedRichText(instruction.content, `step ${instruction.id}`, problems),
+            timerMinutes: instruction.timer_minutes,
+            note: instruction.note,
+            video: video(instruction.video_id),
+            images: instruction.imageIds.flatMap((id) => {
+              const found = lookups.images.get(id);
+              return found ? [found] : [];
+            }),
+          })),
+        }))
+      : [],
+    equipmentUsages: body
+      ? tree.equipment.map((usage) => ({
+          id: usage.id,
+          equipment: {
+            id: usage.equipment_id,
+            title: usage.equipment_title,
+            featuredImage: image(usage.featured_image_id),
+          },
+          imageOverride: image(usage.image_override_id),
+          equipmentTitleOverride: usage.equipment_title_override,
+          link: usage.link,
+          note: usage.note,
+        }))
+      : [],
+    collections: tree.collections,
+    legacyRecipeData: body ? publicLegacyData(row.legacy_recipe_data, problems) : null,
   };
+}
+
+export interface PublicRecipesRead {
+  /** In scope order: newest published first. */
+  recipes: PublicRecipe[];
+  /**
+   * Stored content that could not be read as it should (invalid or out-of-bounds rich text
+   * written before the limits existed), by recipe id: those fields read as null.
+   */
+  problems: Map<string, string[]>;
 }
 
 /**
- * The public form of a legacy recipe's imported data: only its HTML content, sanitised. Other
- * fields of the free-form import object stay private to the kitchen's managers.
+ * Reads recipes of a kitchen in their public form in a fixed number of queries. A subscribers-only
+ * recipe read without entitlement comes back as a teaser (`isLocked: true`): no story, note,
+ * equipment, ingredients or steps ever leave the API for that viewer.
  */
-function publicLegacyData(stored: string | null): PublicRecipe['legacyRecipeData'] {
-  const content = fromJson<{ content?: unknown }>(stored)?.content;
-  if (typeof content !== 'string') return null;
-  const sanitized = sanitizeImportedHtml(content);
-  return sanitized ? { content: sanitized } : null;
+export async function readPublicRecipes(
+  context: ReadContext,
+  scope: RecipeScope,
+  options: { entitled: boolean },
+): Promise<PublicRecipesRead> {
+  const trees = await readRecipeTrees(context.db, scope);
+  const locked = new Set(
+    trees
+      .filter((tree) => isPremium(tree.recipe.privacy_setting) && !options.entitled)
+      .map((tree) => tree.recipe.id),
+  );
+  const unlocked = trees.filter((tree) => !locked.has(tree.recipe.id));
+  const [images, videos, terms] = await Promise.all([
+    loadImages(context, [
+      ...trees.flatMap((tree) => tree.images.map((link) => link.image_id)),
+      ...unlocked.flatMap((tree) => [
+        ...tree.instructionGroups.flatMap((group) => group.instructions.flatMap((step) => step.imageIds)),
+        ...tree.equipment.flatMap((usage) => [usage.featured_image_id, usage.image_override_id]),
+      ]),
+    ]),
+    loadVideos(context, [
+      ...trees.map((tree) => tree.recipe.video_id),
+      ...unlocked.flatMap((tree) =>
+        tree.instructionGroups.flatMap((group) => group.instructions.map((step) => step.video_id)),
+      ),
+    ]),
+    trees.length ? loadSiteTerms(context.db, scope.siteId) : Promise.resolve([]),
+  ]);
+  const termById = new Map(terms.map((term) => [term.id, term]));
+  const taxonomies = (termIds: string[]): RecipeTaxonomies => {
+    const result = emptyTaxonomies();
+    for (const id of termIds) {
+      const term = termById.get(id);
+      if (!term) continue;
+      const { kind, ...publicTerm } = term;
+      result[kind].push(publicTerm);
+    }
+    for (const list of Object.values(result)) list.sort((a, b) => a.title.localeCompare(b.title));
+    return result;
+  };
+  const problems = new Map<string, string[]>();
+  const recipes = trees.map((tree) => {
+    const found: string[] = [];
+    const recipe = toPublicRecipe(tree, locked.has(tree.recipe.id), { images, videos, taxonomies }, found);
+    if (found.length) problems.set(tree.recipe.id, found);
+    return recipe;
+  });
+  return { recipes, problems };
 }
 
-type RecipeBody = Pick<PublicRecipe, 'ingredientUsageGroups' | 'instructionGroups' | 'equipmentUsages'>;
-
-/** The locked part of a recipe: ingredients, steps and equipment. */
-async function readRecipeBody(context: ReadContext, recipeId: string): Promise<RecipeBody> {
-  const { db } = context;
-  const groups = await db
-    .selectFrom('ingredient_usage_groups')
-    .selectAll()
-    .where('recipe_id', '=', recipeId)
-    .orderBy('position')
-    .execute();
-  const usages = groups.length
-    ? await db
-        .selectFrom('ingredient_usages as u')
-        .leftJoin('units', 'units.id', 'u.unit_id')
-        .leftJoin('ingredients as i', 'i.id', 'u.ingredient_id')
-        .selectAll('u')
-        .select([
-          'units.title as unit_title',
-          'units.plural_title as unit_plural_title',
-          'units.slug as unit_slug',
-          'units.abbreviation as unit_abbreviation',
-          'i.title as ingredient_title',
-          'i.grams_per_liter',
-          'i.default_metric_measurement_method',
-          'i.default_imperial_measurement_method',
-        ])
-        .where(
-          'u.group_id',
-          'in',
-          groups.map((group) => group.id),
-        )
-        .orderBy('u.position')
-        .execute()
-    : [];
-
-  const instructionGroups = await db
-    .selectFrom('instruction_groups')
-    .selectAll()
-    .where('recipe_id', '=', recipeId)
-    .orderBy('position')
-    .execute();
-  const instructions = instructionGroups.length
-    ? await db
-        .selectFrom('instructions')
-        .selectAll()
-        .where(
-          'group_id',
-          'in',
-          instructionGroups.map((group) => group.id),
-        )
-        .orderBy('position')
-        .execute()
-    : [];
-  const instructionImages = instructions.length
-    ? await db
-        .selectFrom('instruction_images')
-        .selectAll()
-        .where(
-          'instruction_id',
-          'in',
-          instructions.map((instruction) => instruction.id),
-        )
-        .orderBy('position')
-        .execute()
-    : [];
-  const equipmentUsages = await db
-    .selectFrom('equipment_usages as eu')
-    .innerJoin('equipment as e', 'e.id', 'eu.equipment_id')
-    .selectAll('eu')
-    .select(['e.title as equipment_title', 'e.featured_image_id'])
-    .where('eu.recipe_id', '=', recipeId)
-    .orderBy('eu.position')
-    .execute();
-
-  const images = await loadImages(context, [
-    ...instructionImages.map((link) => link.image_id),
-    ...equipmentUsages.flatMap((usage) => [usage.featured_image_id, usage.image_override_id]),
-  ]);
-  const videos = await loadVideos(
-    context,
-    instructions.map((instruction) => instruction.video_id),
-  );
-
-  return {
-    ingredientUsageGroups: groups.map((group) => ({
-      id: group.id,
-      title: group.title,
-      note: group.note,
-      ingredientUsages: usages
-        .filter((usage) => usage.group_id === group.id)
-        .map((usage) => ({
-          id: usage.id,
-          quantityMin: usage.quantity_min,
-          quantityMax: usage.quantity_max,
-          unit:
-            usage.unit_id && usage.unit_title
-              ? unitFromRow({
-                  id: usage.unit_id,
-                  title: usage.unit_title,
-                  plural_title: usage.unit_plural_title ?? usage.unit_title,
-                  slug: usage.unit_slug ?? '',
-                  abbreviation: usage.unit_abbreviation,
-                })
-              : null,
-          ingredient:
-            usage.ingredient_id && usage.ingredient_title
-              ? ingredientFromRow({
-                  id: usage.ingredient_id,
-                  title: usage.ingredient_title,
-                  grams_per_liter: usage.grams_per_liter,
-                  default_metric_measurement_method: usage.default_metric_measurement_method,
-                  default_imperial_measurement_method: usage.default_imperial_measurement_method,
-                })
-              : null,
-          preparation: fromJson<RichText>(usage.preparation),
-          ingredientTitleOverride: usage.ingredient_title_override,
-          link: usage.link,
-          note: usage.note,
-        })),
-    })),
-    instructionGroups: instructionGroups.map((group) => ({
-      id: group.id,
-      title: group.title,
-      note: group.note,
-      instructions: instructions
-        .filter((instruction) => instruction.group_id === group.id)
-        .map((instruction) => ({
-          id: instruction.id,
-          content: fromJson<RichText>(instruction.content),
-          timerMinutes: instruction.timer_minutes,
-          note: instruction.note,
-          video: (instruction.video_id && videos.get(instruction.video_id)) || null,
-          images: instructionImages
-            .filter((link) => link.instruction_id === instruction.id)
-            .flatMap((link) => {
-              const image = images.get(link.image_id);
-              return image ? [image] : [];
-            }),
-        })),
-    })),
-    equipmentUsages: equipmentUsages.map((usage) => ({
-      id: usage.id,
-      equipment: {
-        id: usage.equipment_id,
-        title: usage.equipment_title,
-        featuredImage: (usage.featured_image_id && images.get(usage.featured_image_id)) || null,
-      },
-      imageOverride: (usage.image_override_id && images.get(usage.image_override_id)) || null,
-      equipmentTitleOverride: usage.equipment_title_override,
-      link: usage.link,
-      note: usage.note,
-    })),
+/** One recipe of a kitchen by slug or id in its public form, or null when there is none. */
+export async function readPublicRecipe(
+  context: ReadContext,
+  siteId: string,
+  where: { slug: string } | { id: string },
+  options: RecipeReadOptions,
+): Promise<PublicRecipe | null> {
+  const scope: RecipeScope = {
+    siteId,
+    publishedOnly: !options.includeDrafts,
+    ...('slug' in where ? { slug: where.slug } : { ids: [where.id] }),
   };
+  const { recipes, problems } = await readPublicRecipes(context, scope, options);
+  const recipe = recipes[0] ?? null;
+  const found = recipe && problems.get(recipe.id);
+  if (found)
+    console.warn(`[api] recipe ${recipe.id} has stored content that cannot be shown: ${found.join('; ')}`);
+  return recipe;
 }

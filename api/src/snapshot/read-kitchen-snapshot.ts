@@ -1,19 +1,19 @@
 import { AppError } from '@larder/shared/errors';
+import { recipeSummaryOf } from '@larder/shared/recipe/recipe-summary';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
-import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
 import { kitchenDeployment, type SitesConfig } from '@larder/shared/sites-config';
 import type { Db } from '../db/database.ts';
-import { listCollections, readCollection } from '../collection/collection-read.ts';
+import { readCollections } from '../collection/collection-read.ts';
 import { readGlobals } from '../globals/globals-read.ts';
-import { readPublicRecipe } from '../recipe/recipe-read.ts';
-import { loadRecipeSummaries } from '../recipe/recipe-summary-read.ts';
+import { readPublicRecipes } from '../recipe/recipe-read.ts';
 import { findSiteBySlug, readPublicSite } from '../site/site-read.ts';
 import { loadFilters } from '../taxonomy/taxonomy-read.ts';
 
 /**
  * Reads everything one kitchen's static pages need inside a single read transaction, so a
  * publish that lands mid-read cannot leave the home page and the recipe pages disagreeing.
- * Recipes are read as a visitor would see them: subscribers-only ones are teasers.
+ * Recipes are read as a visitor would see them: subscribers-only ones are teasers. The number of
+ * queries does not grow with the number of recipes.
  */
 export async function readKitchenSnapshot(
   db: Db,
@@ -32,38 +32,43 @@ export async function readKitchenSnapshot(
           'site_not_found',
           `No kitchen "${slug}" exists. Create it with \`pnpm larder site create\`.`,
         );
-      const site = await readPublicSite(context, siteRow);
-      const published = await trx
+      const [site, read, collections, globals, filters, quarantined] = await Promise.all([
+        readPublicSite(context, siteRow),
+        readPublicRecipes(context, { siteId: siteRow.id, publishedOnly: true }, { entitled: false }),
+        readCollections(context, siteRow.id),
+        readGlobals(context.db),
+        loadFilters(context.db, siteRow.id),
+        context.db
+          .selectFrom('recipe_render_failures as f')
+          .innerJoin('recipes as r', (join) =>
+            join.onRef('r.id', '=', 'f.recipe_id').onRef('r.updated_at', '=', 'f.recipe_updated_at'),
+          )
+          .select(['f.recipe_id', 'f.error'])
+          .where('r.site_id', '=', siteRow.id)
+          .execute(),
+      ]);
+      const versions = await context.db
         .selectFrom('recipes')
-        .select(['id'])
+        .select(['id', 'updated_at'])
         .where('site_id', '=', siteRow.id)
         .where('published_at', 'is not', null)
-        .orderBy('published_at', 'desc')
-        .orderBy('title')
         .execute();
-      const recipes: PublicRecipe[] = [];
-      for (const { id } of published) {
-        const recipe = await readPublicRecipe(context, siteRow.id, { id }, { entitled: false });
-        if (recipe) recipes.push(recipe);
-      }
-      const collections = [];
-      for (const summary of await listCollections(context, siteRow.id)) {
-        const collection = await readCollection(context, siteRow.id, summary.slug);
-        if (collection) collections.push(collection);
-      }
+      const failed = new Map(quarantined.map((row) => [row.recipe_id, row.error]));
+      for (const [id, problems] of read.problems) failed.set(id, problems.join('; '));
       return {
         site,
         deployment: kitchenDeployment(sitesConfig, slug),
         apiOrigin,
-        units: (await readGlobals(context.db)).units,
-        recipes,
-        recipeSummaries: await loadRecipeSummaries(
-          context,
-          siteRow.id,
-          published.map((row) => row.id),
-        ),
+        units: globals.units,
+        recipes: read.recipes,
+        recipeSummaries: read.recipes.map(recipeSummaryOf),
         collections,
-        filters: await loadFilters(context.db, siteRow.id),
+        filters,
+        recipeVersions: Object.fromEntries(versions.map((row) => [row.id, row.updated_at])),
+        unrenderable: read.recipes.flatMap((recipe) => {
+          const reason = failed.get(recipe.id);
+          return reason === undefined ? [] : [{ id: recipe.id, reason }];
+        }),
         generatedAt: new Date().toISOString(),
       };
     });

@@ -21,5 +21,13 @@ export interface KitchenSnapshot {
   recipeSummaries: RecipeSummary[];
   collections: PublicCollection[];
   filters: FilterGroup[];
+  /** Each published recipe's version (its last change), to tell a failed version from a newer one. */
+  recipeVersions: Record<string, string>;
+  /**
+   * Published recipes that must not be rendered as they are: stored content beyond the limits,
+   * or a version whose page failed to render before. The builder keeps their last good version
+   * or leaves them out, and reports them.
+   */
+  unrenderable: { id: string; reason: string }[];
   generatedAt: string;
 }

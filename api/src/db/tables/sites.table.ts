@@ -48,6 +48,8 @@ export interface SitesTable {
   yearly_amount_cents: number | null;
   theme_accent_color: string | null;
   theme_style: string | null;
+  /** Bumped with every change visitors can see (see `markKitchenChanged`). */
+  content_version: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

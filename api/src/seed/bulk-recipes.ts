@@ -1,0 +1,54 @@
+import { RecipeInputSchema } from '@larder/shared/schemas/recipe-input';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { readManagedRecipe } from '../recipe/recipe-manage-read.ts';
+import { createRecipe } from '../recipe/recipe-write.ts';
+
+/**
+ * Fills a kitchen with `count` more published recipes, copies of its own recipes under new titles
+ * and slugs, written through the same code path as the API. Benchmarks and load tests use it to
+ * get a kitchen of realistic recipes at any size.
+ */
+export async function addGeneratedRecipes(
+  db: Db,
+  siteSlug: string,
+  count: number,
+  options: { onProgress?: (done: number) => void } = {},
+): Promise<string[]> {
+  const site = await db
+    .selectFrom('sites')
+    .select('id')
+    .where('slug', '=', siteSlug)
+    .executeTakeFirstOrThrow();
+  const templates = await db
+    .selectFrom('recipes')
+    .select('id')
+    .where('site_id', '=', site.id)
+    .where('published_at', 'is not', null)
+    .orderBy('slug')
+    .execute();
+  if (templates.length === 0) throw new Error(`Kitchen "${siteSlug}" has no published recipe to copy.`);
+  const forms = await Promise.all(templates.map((row) => readManagedRecipe(db, site.id, row.id)));
+  const created: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const template = forms[index % forms.length]!;
+    // Usage ids are unique across the platform and referenced from step text: give the copy its own.
+    let text = JSON.stringify(template);
+    for (const group of template.ingredientUsageGroups)
+      for (const usage of group.ingredientUsages) text = text.replaceAll(usage.id, randomUUID());
+    for (const group of template.instructionGroups)
+      for (const instruction of group.instructions) text = text.replaceAll(instruction.id, randomUUID());
+    for (const usage of template.equipmentUsages) text = text.replaceAll(usage.id, randomUUID());
+    const copy = JSON.parse(text) as Record<string, unknown>;
+    const number = index + 1;
+    const input = RecipeInputSchema.parse({
+      ...copy,
+      title: `${template.title} No. ${number}`,
+      slug: `${template.slug}-${number}`,
+      publishedAt: new Date(Date.UTC(2020, 0, 1) + index * 3_600_000),
+    });
+    created.push(await createRecipe(db, site.id, input));
+    options.onProgress?.(number);
+  }
+  return created;
+}
