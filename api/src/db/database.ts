@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import * as initial from './migrations/0001-initial.ts';
 import * as recipePreviewLinks from './migrations/0002-recipe-preview-links.ts';
 import * as userProfilePreferences from './migrations/0003-user-profile-preferences.ts';
+import * as ingredientPluralTitles from './migrations/0005-ingredient-plural-titles.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { BookmarksTable, CommentUpvotesTable, CommentsTable } from './tables/community.table.ts';
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-recipe-preview-links': recipePreviewLinks,
   '0003-user-profile-preferences': userProfilePreferences,
+  '0005-ingredient-plural-titles': ingredientPluralTitles,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -44,6 +44,7 @@ export function unitFromRow(row: {
 export function ingredientFromRow(row: {
   id: string;
   title: string;
+  plural_title: string | null;
   grams_per_liter: number | null;
   default_metric_measurement_method: 'weight' | 'volume' | null;
   default_imperial_measurement_method: 'weight' | 'volume' | null;
@@ -51,6 +52,7 @@ export function ingredientFromRow(row: {
   return {
     id: row.id,
     title: row.title,
+    pluralTitle: row.plural_title,
     gramsPerLiter: row.grams_per_liter,
     defaultMetricMeasurementMethod: row.default_metric_measurement_method,
     defaultImperialMeasurementMethod: row.default_imperial_measurement_method,
@@ -170,6 +172,7 @@ async function readRecipeBody(context: ReadContext, recipeId: string): Promise<R
           'units.slug as unit_slug',
           'units.abbreviation as unit_abbreviation',
           'i.title as ingredient_title',
+          'i.plural_title as ingredient_plural_title',
           'i.grams_per_liter',
           'i.default_metric_measurement_method',
           'i.default_imperial_measurement_method',
@@ -257,6 +260,7 @@ async function readRecipeBody(context: ReadContext, recipeId: string): Promise<R
               ? ingredientFromRow({
                   id: usage.ingredient_id,
                   title: usage.ingredient_title,
+                  plural_title: usage.ingredient_plural_title,
                   grams_per_liter: usage.grams_per_liter,
                   default_metric_measurement_method: usage.default_metric_measurement_method,
                   default_imperial_measurement_method: usage.default_imperial_measurement_method,

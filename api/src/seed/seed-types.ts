@@ -37,6 +37,8 @@ export type MeasurementMethod = 'weight' | 'volume';
 /** A shared ingredient of the platform's catalogue. */
 export interface SeedIngredient {
   title: string;
+  /** For counted ingredients: the name after an amount above 1 ("bay leaves"), when the title is singular. */
+  pluralTitle?: string;
   /** Density in grams per liter, for cup ↔ gram conversion; omit when meaningless (eggs). */
   gramsPerLiter?: number;
   defaultMetricMeasurementMethod?: MeasurementMethod;

@@ -19,6 +19,7 @@ function usage(overrides: Partial<PublicIngredientUsage> = {}): PublicIngredient
     ingredient: {
       id: '66666666-6666-4666-8666-666666666666',
       title: 'flour',
+      pluralTitle: null,
       gramsPerLiter: 528,
       defaultMetricMeasurementMethod: 'weight',
       defaultImperialMeasurementMethod: 'volume',

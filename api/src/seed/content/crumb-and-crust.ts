@@ -227,7 +227,7 @@ export const kitchen: SeedKitchen = {
       defaultMetricMeasurementMethod: 'volume',
       defaultImperialMeasurementMethod: 'volume',
     },
-    { title: 'rosemary sprig' },
+    { title: 'rosemary sprig', pluralTitle: 'rosemary sprigs' },
     { title: 'cooking apple' },
   ],
   equipment: [
