@@ -23,12 +23,13 @@ test.describe('the recipe page', () => {
     await expect(ingredient(page, 0)).toContainText('2 cups unsalted butter');
     await expect(ingredient(page, 5)).toContainText('5 cups all-purpose flour');
     await expect(step(page, 1)).toContainText('beat 2 cups unsalted butter');
+    await expect(ingredient(page, 3)).toContainText('4 large eggs');
     // Oven temperatures never scale.
     await expect(step(page, 5)).toContainText('350°F');
 
     await page.getByRole('combobox', { name: 'Cookies' }).selectOption({ label: '12 (½×)' });
     await expect(page.getByText('Makes: 12 cookies')).toBeVisible();
-    await expect(ingredient(page, 3)).toContainText('1 large eggs');
+    await expect(ingredient(page, 3)).toContainText('1 large egg, at room temperature');
   });
 
   test('converts to metric and celsius in the list and in the step text, and remembers the choice', async ({
