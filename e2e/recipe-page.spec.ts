@@ -24,8 +24,9 @@ test.describe('the recipe page', () => {
     await expect(ingredient(page, 5)).toContainText('5 cups all-purpose flour');
     await expect(step(page, 1)).toContainText('beat 2 cups unsalted butter');
     await expect(ingredient(page, 3)).toContainText('4 large eggs');
-    // Oven temperatures never scale.
+    // Oven temperatures never scale, nor does the size of each cookie.
     await expect(step(page, 5)).toContainText('350°F');
+    await expect(step(page, 6)).toContainText('balls of 2 tablespoons each');
 
     await page.getByRole('combobox', { name: 'Cookies' }).selectOption({ label: '12 (½×)' });
     await expect(page.getByText('Makes: 12 cookies')).toBeVisible();

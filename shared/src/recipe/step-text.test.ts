@@ -100,6 +100,13 @@ describe('stepTextResolver', () => {
     expect(resolve.measurement?.({ type: 'measurement', quantity: 0.5, unitId: UNKNOWN_ID })).toBe('1½');
   });
 
+  it('keeps a measurement marked as not scaling at its written size', () => {
+    const resolve = stepTextResolver(recipe, units, { multiplier: 4 });
+    expect(
+      resolve.measurement?.({ type: 'measurement', quantity: 0.25, unitId: cup.id, scales: false }),
+    ).toBe('¼ cup');
+  });
+
   it('reads a reference to a counted ingredient in the number of its scaled amount, once', () => {
     const eggs: PublicIngredientUsage = {
       ...usage(EGGS_USAGE_ID, 'large eggs', 2, null),

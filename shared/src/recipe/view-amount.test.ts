@@ -7,7 +7,7 @@ import { UNIT_CATALOGUE, unitNames, type UnitNames } from '../units/unit-catalog
 import { G_PER, ML_PER, POUNDS_PER_KILOGRAM, isTemperatureUnit } from '../units/unit-factors.ts';
 import { recipeView } from './recipe-view.ts';
 import { SERVING_MULTIPLIERS } from './scale.ts';
-import { viewAmount } from './view-amount.ts';
+import { formatMeasurement, viewAmount } from './view-amount.ts';
 
 const water: ConvertibleIngredient = {
   gramsPerLiter: 1000,
@@ -66,6 +66,35 @@ describe('the quantities of issue 9, as a reader sees them', () => {
   it('scales counted items to readable halves', () => {
     expect(viewAmount(3, undefined, null, recipeView({ multiplier: 0.5 })).text).toBe('1½');
     expect(viewAmount(1, undefined, null, recipeView({ multiplier: 0.5 })).text).toBe('½');
+  });
+});
+
+describe('formatMeasurement (rich-text measurements, decision 005)', () => {
+  it('scales a weight, a volume or a count by default', () => {
+    expect(formatMeasurement({ quantity: 1, scales: undefined }, unit('cup'), { multiplier: 2 })).toBe(
+      '2 cups',
+    );
+    expect(
+      formatMeasurement({ quantity: 100 }, unit('gram'), { multiplier: 3, measurementSystem: 'metric' }),
+    ).toBe('300 grams');
+    expect(formatMeasurement({ quantity: 0.5 }, undefined, { multiplier: 3 })).toBe('1½');
+  });
+
+  it('keeps a measurement marked as not scaling at its written size', () => {
+    expect(formatMeasurement({ quantity: 2, scales: false }, unit('tablespoon'), { multiplier: 4 })).toBe(
+      '2 tablespoons',
+    );
+  });
+
+  it('never scales a temperature, even one marked as scaling', () => {
+    expect(formatMeasurement({ quantity: 350, scales: true }, unit('fahrenheit'), { multiplier: 2 })).toBe(
+      '350°F',
+    );
+  });
+
+  it('does not scale a length', () => {
+    const inch = { title: 'inch', pluralTitle: 'inches', abbreviation: 'in' };
+    expect(formatMeasurement({ quantity: 9 }, inch, { multiplier: 2 })).toBe('9 inches');
   });
 });
 

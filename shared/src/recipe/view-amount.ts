@@ -3,6 +3,7 @@ import { convertTemperature } from '../units/convert-temperature.ts';
 import { convertAmount } from '../units/convert-units.ts';
 import { displayAmount, displayCount, type DisplayedAmount, type UnitLike } from '../units/display-amount.ts';
 import { isTemperatureUnit } from '../units/unit-factors.ts';
+import { measurementScales } from '../units/unit-kind.ts';
 import { recipeView, type RecipeView } from './recipe-view.ts';
 import { roundCount } from './scale.ts';
 
@@ -39,11 +40,15 @@ export function viewAmount(
   );
 }
 
-/** "350°F", "1½ cups", "175°C": a measurement node of rich text in a view. */
+/**
+ * "350°F", "1½ cups", "175°C": a measurement node of rich text in a view. It scales when its
+ * `scales` flag says so, else by its unit's kind (decision 005); an unknown unit reads as a count.
+ */
 export function formatMeasurement(
-  node: { quantity: number },
+  node: { quantity: number; scales?: boolean },
   unit: UnitLike | undefined,
   view: Partial<RecipeView> = {},
 ): string {
-  return viewAmount(node.quantity, unit, null, recipeView(view)).text;
+  const scales = measurementScales(node.scales, unit?.title);
+  return viewAmount(node.quantity, unit, null, recipeView(view), scales).text;
 }

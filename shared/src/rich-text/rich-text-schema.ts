@@ -17,6 +17,8 @@ export const MeasurementNodeSchema = z.object({
   type: z.literal('measurement'),
   quantity: z.number(),
   unitId: IdSchema,
+  /** Whether the quantity follows the servings multiplier; absent means its unit kind's default (decision 005). */
+  scales: z.boolean().optional(),
 });
 export type MeasurementNode = z.infer<typeof MeasurementNodeSchema>;
 

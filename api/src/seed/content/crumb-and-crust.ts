@@ -685,7 +685,7 @@ export const kitchen: SeedKitchen = {
               images: 1,
             },
             {
-              text: 'Divide the batter between the tins. If you weigh them, each should hold about {450 gram}. Level the tops and bake until golden, springy to the touch and a skewer comes out clean.',
+              text: 'Divide the batter between the tins. If you weigh them, each should hold about {=450 gram}. Level the tops and bake until golden, springy to the touch and a skewer comes out clean.',
               timerMinutes: 22,
               note: "Don't open the oven for the first 18 minutes.",
             },

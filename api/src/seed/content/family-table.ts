@@ -1237,7 +1237,7 @@ export const kitchen: SeedKitchen = {
               text: 'Heat the skillet over medium-low heat until a drop of water sizzles on contact, then brush with a little butter.',
             },
             {
-              text: 'Pour {0.25 cup} of batter per pancake, leaving room between them. Cook until bubbles form on top and the edges look set, 2 to 3 minutes.',
+              text: 'Pour {=0.25 cup} of batter per pancake, leaving room between them. Cook until bubbles form on top and the edges look set, 2 to 3 minutes.',
               timerMinutes: 3,
             },
             {
@@ -1348,7 +1348,7 @@ export const kitchen: SeedKitchen = {
           steps: [
             { text: 'Heat the oven to {350 fahrenheit} and line the sheet pan with parchment.' },
             {
-              text: 'Scoop the dough into {2 tablespoon} balls and set them 2 inches apart, 12 to a pan. Sprinkle each with a few flakes of {@flakySalt}, if using.',
+              text: 'Scoop the dough into balls of {=2 tablespoon} each and set them 2 inches apart, 12 to a pan. Sprinkle each with a few flakes of {@flakySalt}, if using.',
             },
             {
               text: 'Bake one pan at a time until the edges are golden but the centers still look a little underdone, 11 to 12 minutes.',
@@ -2155,7 +2155,7 @@ export const kitchen: SeedKitchen = {
               text: 'Take the pot off the heat. Stir in {@mustard}, {@salt} and {@pepper}, then add {@cheddar} and {@jack} a handful at a time, stirring until smooth.',
             },
             {
-              text: 'Fold in the macaroni. Loosen with {0.25 cup} of the reserved pasta water at a time until it is as creamy as you like, and serve right away.',
+              text: 'Fold in the macaroni. Loosen with {=0.25 cup} of the reserved pasta water at a time until it is as creamy as you like, and serve right away.',
             },
           ],
         },
