@@ -2,6 +2,9 @@ import { parseQuantity } from '@larder/shared/format/quantity';
 import { ingredientParts } from '@larder/shared/recipe/ingredient-line';
 import type { RecipeView } from '@larder/shared/recipe/recipe-view';
 import { SERVING_MULTIPLIERS } from '@larder/shared/recipe/scale';
+import { stepTextResolver } from '@larder/shared/recipe/step-text';
+import { richTextToPlainText } from '@larder/shared/rich-text/plain-text';
+import type { RichText } from '@larder/shared/rich-text/rich-text-schema';
 import type { PublicIngredientUsage, PublicIngredientUsageGroup } from '@larder/shared/schemas/recipe-public';
 import type { PublicIngredient, PublicUnit } from '@larder/shared/schemas/unit';
 import { UNIT_CATALOGUE } from '@larder/shared/units/unit-catalogue';
@@ -55,6 +58,23 @@ function usageGroups(recipe: SeedRecipe): PublicIngredientUsageGroup[] {
   }));
 }
 
+/** Every rich text of a recipe that a reader sees with its references resolved. */
+function richTexts(recipe: SeedRecipe): { where: string; content: RichText | null }[] {
+  return [
+    { where: 'note', content: parseRichText(recipe.note, markup) },
+    {
+      where: 'story',
+      content: parseRichText(`${recipe.storyExcerpt ?? ''}\n\n${recipe.storyMore ?? ''}`, markup),
+    },
+    ...recipe.instructionGroups.flatMap((group) =>
+      group.steps.map((step, index) => ({
+        where: `${group.title || 'steps'} ${index + 1}`,
+        content: parseRichText(step.text, markup),
+      })),
+    ),
+  ];
+}
+
 const recipes = kitchens.flatMap((kitchen) =>
   kitchen.recipes.map((recipe) => ({ name: `${kitchen.slug}/${recipe.slug}`, recipe })),
 );
@@ -66,7 +86,56 @@ const views: RecipeView[] = SERVING_MULTIPLIERS.flatMap((multiplier) =>
   })),
 );
 
+const AMOUNT = '[\\d⅛¼⅓½⅔¾]';
+const MEASURE_WORDS = [
+  ...UNIT_CATALOGUE.flatMap((unit) => [unit.title, unit.pluralTitle]),
+  'spoonful',
+  'handful',
+  'splash',
+  'dash',
+  'drizzle',
+];
+/**
+ * Text that already states an amount of what follows: "1 tablespoon of ", "a big pinch of the ",
+ * "a few flakes of ", "2 ".
+ */
+const AMOUNT_BEFORE = new RegExp(
+  `(?:${[
+    `${AMOUNT}+(?:\\s+\\p{L}+){0,2}\\s+of\\s+(?:the\\s+)?`,
+    `\\b(?:a|an|one)\\s+(?:\\p{L}+\\s+)?(?:${MEASURE_WORDS.join('|')})\\s+of\\s+(?:the\\s+)?`,
+    `\\ba\\s+(?:few|little|couple)\\s+(?:\\p{L}+\\s+)?of\\s+(?:the\\s+)?`,
+    `${AMOUNT}\\s*`,
+  ].join('|')})$`,
+  'iu',
+);
+
 describe('the demo recipes, in every view', () => {
+  it('state each referenced ingredient amount once: no "<amount> of <amount> <ingredient>" in any text', () => {
+    const twice: string[] = [];
+    for (const { name, recipe } of recipes) {
+      const groups = usageGroups(recipe);
+      for (const view of views) {
+        const resolve = stepTextResolver({ ingredientUsageGroups: groups }, units, view);
+        const marked = {
+          ...resolve,
+          ingredientReference: (node: Parameters<NonNullable<typeof resolve.ingredientReference>>[0]) =>
+            `⟦${resolve.ingredientReference?.(node) ?? ''}⟧`,
+        };
+        for (const { where, content } of richTexts(recipe)) {
+          const text = richTextToPlainText(content, marked);
+          for (const match of text.matchAll(/⟦([^⟧]*)⟧/g)) {
+            const before = text.slice(0, match.index).split('⟧').at(-1) ?? '';
+            if (new RegExp(`^${AMOUNT}`, 'u').test(match[1]!) && AMOUNT_BEFORE.test(before))
+              twice.push(
+                `${name} (${where}, ${view.multiplier}× ${view.measurementSystem}): …${before.slice(-30)}${match[1]}`,
+              );
+          }
+        }
+      }
+    }
+    expect([...new Set(twice)]).toEqual([]);
+  });
+
   it('name counted ingredients in the number of the amount shown', () => {
     const wrong: string[] = [];
     for (const { name, recipe } of recipes)

@@ -681,7 +681,7 @@ export const kitchen: SeedKitchen = {
               timerMinutes: 4,
             },
             {
-              text: 'Beat in {@eggs} one at a time, adding a spoonful of {@flour} with the last one to stop the mixture curdling. Fold in the rest of the flour with {@bp}, then {@milk} and {@vanilla}. The batter should drop easily off the spoon.',
+              text: 'Beat in {@eggs} one at a time, adding a spoonful of the flour with the last one to stop the mixture curdling. Fold in the rest of the flour with {@bp}, then {@milk} and {@vanilla}. The batter should drop easily off the spoon.',
               images: 1,
             },
             {

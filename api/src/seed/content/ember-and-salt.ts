@@ -1335,7 +1335,7 @@ Romesco keeps for a week in the fridge with a layer of oil on top, and it actual
           title: 'Toast the nuts and bread',
           steps: [
             {
-              text: 'While the peppers steam, soak {@ancho} in hot water for 15 minutes. In a cast-iron skillet over medium heat, toast {@almonds} and {@hazelnuts} in {1 tablespoon} of {@oil}, stirring, until golden, 4 to 5 minutes. Add {@bread} and toast until crisp, 2 minutes more.',
+              text: 'While the peppers steam, soak {@ancho} in hot water for 15 minutes. In a cast-iron skillet over medium heat, toast {@almonds} and {@hazelnuts} in {1 tablespoon} of the olive oil, stirring, until golden, 4 to 5 minutes. Add {@bread} and toast until crisp, 2 minutes more.',
               timerMinutes: 7,
             },
           ],
@@ -1972,7 +1972,7 @@ If you want to serve it at a party, the base keeps for two days in the fridge. G
           title: 'Blend and chill',
           steps: [
             {
-              text: 'Blend the pineapple with {@mint}, {@sugar} (start with the smaller amount), {@salt} and {3 cup} of the {@water} until completely smooth, about 1 minute.',
+              text: 'Blend the pineapple with {@mint}, {@sugar} (start with the smaller amount), {@salt} and {3 cup} of the water until completely smooth, about 1 minute.',
             },
             {
               text: 'Strain through a fine-mesh sieve into a large pitcher, pressing on the pulp. Stir in the remaining water and {@lime}. Taste and add more sugar if you like it sweeter.',

@@ -453,7 +453,7 @@ export const kitchen: SeedKitchen = {
           steps: [
             { text: 'Heat the oven to {425 fahrenheit} with a rack in the middle.' },
             {
-              text: 'On the sheet pan, toss {@potatoes} and {@onion} with half of {@oil} and 1 teaspoon of {@salt}. Spread them out in an even layer and roast while you prepare the chicken.',
+              text: 'On the sheet pan, toss {@potatoes} and {@onion} with half of {@oil} and half of {@salt}. Spread them out in an even layer and roast while you prepare the chicken.',
               timerMinutes: 10,
             },
           ],
@@ -573,7 +573,7 @@ export const kitchen: SeedKitchen = {
           title: 'Build the broth',
           steps: [
             {
-              text: 'Warm {@oil} in the Dutch oven over medium heat. Add {@onion}, {@carrots} and {@celery} with a big pinch of {@salt} and cook, stirring now and then, until the onion is soft, about 8 minutes.',
+              text: 'Warm {@oil} in the Dutch oven over medium heat. Add {@onion}, {@carrots} and {@celery} with a big pinch of salt and cook, stirring now and then, until the onion is soft, about 8 minutes.',
               timerMinutes: 8,
             },
             { text: 'Stir in {@garlic} and cook for 1 minute, until fragrant.' },
@@ -1348,7 +1348,7 @@ export const kitchen: SeedKitchen = {
           steps: [
             { text: 'Heat the oven to {350 fahrenheit} and line the sheet pan with parchment.' },
             {
-              text: 'Scoop the dough into balls of {=2 tablespoon} each and set them 2 inches apart, 12 to a pan. Sprinkle each with a few flakes of {@flakySalt}, if using.',
+              text: 'Scoop the dough into balls of {=2 tablespoon} each and set them 2 inches apart, 12 to a pan. Sprinkle them with {@flakySalt}, if using.',
             },
             {
               text: 'Bake one pan at a time until the edges are golden but the centers still look a little underdone, 11 to 12 minutes.',
@@ -1815,7 +1815,7 @@ export const kitchen: SeedKitchen = {
               timerMinutes: 3,
             },
             {
-              text: 'Put {@strawberries} in a tall container with {1 cup} of the {@water} and blend with the immersion blender until completely smooth.',
+              text: 'Put {@strawberries} in a tall container with {1 cup} of the water and blend with the immersion blender until completely smooth.',
             },
             {
               text: 'Pour the strawberry purée through a fine-mesh strainer into the pitcher, pressing with a spoon to get all the juice out. Discard the seeds.',
@@ -1945,7 +1945,7 @@ export const kitchen: SeedKitchen = {
           title: 'Marinate',
           steps: [
             {
-              text: 'In a large bowl, whisk the zest and juice of {@limes} with {@honey}, 1 tablespoon of {@oil}, {@garlic}, {@chiliPowder}, {@cumin}, {@paprika} and {@salt}. Spoon 2 tablespoons of the marinade into a small bowl and set it aside for later.',
+              text: 'In a large bowl, whisk the zest and juice of {@limes} with {@honey}, {1 tablespoon} of the oil, {@garlic}, {@chiliPowder}, {@cumin}, {@paprika} and {@salt}. Spoon 2 tablespoons of the marinade into a small bowl and set it aside for later.',
             },
             {
               text: 'Add {@chicken} to the large bowl and turn to coat. Marinate for 15 minutes at room temperature, or cover and refrigerate up to 8 hours.',
