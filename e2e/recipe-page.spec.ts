@@ -81,6 +81,13 @@ test.describe('the recipe page', () => {
     await expect(step(page, 4).locator('.timer-display')).toHaveText('30 min');
   });
 
+  test('shows the total time once, in the times row', async ({ page }) => {
+    await openCookies(page);
+    const header = page.locator('.recipe-header');
+    await expect(header.getByText('Total time')).toHaveCount(1);
+    await expect(header.locator('.times')).toContainText('Total time');
+  });
+
   test('dims an ingredient when it is checked', async ({ page }) => {
     await openCookies(page);
     const first = ingredient(page, 0);
