@@ -23,12 +23,14 @@ test.describe('the recipe page', () => {
     await expect(ingredient(page, 0)).toContainText('2 cups unsalted butter');
     await expect(ingredient(page, 5)).toContainText('5 cups all-purpose flour');
     await expect(step(page, 1)).toContainText('beat 2 cups unsalted butter');
-    // Oven temperatures never scale.
+    await expect(ingredient(page, 3)).toContainText('4 large eggs');
+    // Oven temperatures never scale, nor does the size of each cookie.
     await expect(step(page, 5)).toContainText('350°F');
+    await expect(step(page, 6)).toContainText('balls of 2 tablespoons each');
 
     await page.getByRole('combobox', { name: 'Cookies' }).selectOption({ label: '12 (½×)' });
     await expect(page.getByText('Makes: 12 cookies')).toBeVisible();
-    await expect(ingredient(page, 3)).toContainText('1 large eggs');
+    await expect(ingredient(page, 3)).toContainText('1 large egg, at room temperature');
   });
 
   test('converts to metric and celsius in the list and in the step text, and remembers the choice', async ({
@@ -77,6 +79,13 @@ test.describe('the recipe page', () => {
     await expect(page.getByRole('status')).toHaveText('Timer for step 4 is done.');
     await page.getByRole('button', { name: 'Reset timer for step 4' }).click();
     await expect(step(page, 4).locator('.timer-display')).toHaveText('30 min');
+  });
+
+  test('shows the total time once, in the times row', async ({ page }) => {
+    await openCookies(page);
+    const header = page.locator('.recipe-header');
+    await expect(header.getByText('Total time')).toHaveCount(1);
+    await expect(header.locator('.times')).toContainText('Total time');
   });
 
   test('dims an ingredient when it is checked', async ({ page }) => {

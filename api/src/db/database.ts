@@ -6,6 +6,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as recipePreviewLinks from './migrations/0002-recipe-preview-links.ts';
 import * as userProfilePreferences from './migrations/0003-user-profile-preferences.ts';
 import * as indexesAndMediaOwners from './migrations/0004-indexes-and-media-owners.ts';
+import * as ingredientPluralTitles from './migrations/0005-ingredient-plural-titles.ts';
 import * as buildLeases from './migrations/0007-build-leases.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '0002-recipe-preview-links': recipePreviewLinks,
   '0003-user-profile-preferences': userProfilePreferences,
   '0004-indexes-and-media-owners': indexesAndMediaOwners,
+  '0005-ingredient-plural-titles': ingredientPluralTitles,
   '0007-build-leases': buildLeases,
 };
 

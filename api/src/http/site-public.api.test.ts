@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedIngredients } from '../seed/content/ingredients.ts';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 
 let world: TestWorld;
@@ -113,6 +114,28 @@ describe('public site API', () => {
     expect(body.recipe.ingredientUsageCount).toBe(
       recipe.ingredientGroups.flatMap((group) => group.items).length,
     );
+  });
+
+  it('reads each ingredient with its plural title, null when the rule makes it', async () => {
+    const kitchen = world.kitchens[0]!;
+    const seeded = new Map(
+      [...sharedIngredients, ...kitchen.ingredients].map((entry) => [entry.title, entry.pluralTitle ?? null]),
+    );
+    const recipe = kitchen.recipes.find(
+      (entry) =>
+        entry.privacy === 'public' &&
+        entry.publishedAt &&
+        entry.ingredientGroups.some((group) => group.items.some((item) => seeded.get(item.ingredient))),
+    )!;
+    const { body } = await getJson(`/api/v1/site/family-table/recipes/${recipe.slug}`);
+    const ingredients = (
+      body.recipe.ingredientUsageGroups as {
+        ingredientUsages: { ingredient: { title: string; pluralTitle: string | null } | null }[];
+      }[]
+    ).flatMap((group) => group.ingredientUsages.map((usage) => usage.ingredient!));
+    expect(ingredients.some((ingredient) => ingredient.pluralTitle)).toBe(true);
+    for (const ingredient of ingredients)
+      expect(ingredient).toHaveProperty('pluralTitle', seeded.get(ingredient.title) ?? null);
   });
 
   it('lists collections with recipe counts and reads one by slug', async () => {

@@ -38,6 +38,7 @@ export function unitFromRow(row: {
 export function ingredientFromRow(row: {
   id: string;
   title: string;
+  plural_title: string | null;
   grams_per_liter: number | null;
   default_metric_measurement_method: 'weight' | 'volume' | null;
   default_imperial_measurement_method: 'weight' | 'volume' | null;
@@ -45,6 +46,7 @@ export function ingredientFromRow(row: {
   return {
     id: row.id,
     title: row.title,
+    pluralTitle: row.plural_title,
     gramsPerLiter: row.grams_per_liter,
     defaultMetricMeasurementMethod: row.default_metric_measurement_method,
     defaultImperialMeasurementMethod: row.default_imperial_measurement_method,
@@ -117,6 +119,7 @@ function publicUsage(usage: UsageRow, problems: string[]) {
         ? ingredientFromRow({
             id: usage.ingredient_id,
             title: usage.ingredient_title,
+            plural_title: usage.ingredient_plural_title,
             grams_per_liter: usage.grams_per_liter,
             default_metric_measurement_method: usage.default_metric_measurement_method,
             default_imperial_measurement_method: usage.default_imperial_measurement_method,

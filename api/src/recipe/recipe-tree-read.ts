@@ -25,6 +25,7 @@ export type UsageRow = Selectable<IngredientUsagesTable> & {
   unit_slug: string | null;
   unit_abbreviation: string | null;
   ingredient_title: string | null;
+  ingredient_plural_title: string | null;
   grams_per_liter: number | null;
   default_metric_measurement_method: 'weight' | 'volume' | null;
   default_imperial_measurement_method: 'weight' | 'volume' | null;
@@ -124,6 +125,7 @@ export async function readRecipeTrees(db: Db, scope: RecipeScope): Promise<Recip
           'units.slug as unit_slug',
           'units.abbreviation as unit_abbreviation',
           'i.title as ingredient_title',
+          'i.plural_title as ingredient_plural_title',
           'i.grams_per_liter',
           'i.default_metric_measurement_method',
           'i.default_imperial_measurement_method',

@@ -6,7 +6,7 @@ export interface InlineMarkupContext {
 }
 
 const TOKEN =
-  /\{@([\w-]+)\}|\{(-?\d+(?:\.\d+)?) ([a-z ]+)\}|\*\*(.+?)\*\*|(?<![\w])_(.+?)_(?![\w])|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  /\{@([\w-]+)\}|\{(=?)(-?\d+(?:\.\d+)?) ([a-z ]+)\}|\*\*(.+?)\*\*|(?<![\w])_(.+?)_(?![\w])|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** Parses one paragraph of the seed's inline markup (see seed-types.ts) into rich-text inline nodes. */
 export function parseInline(text: string, context: InlineMarkupContext): InlineNode[] {
@@ -15,10 +15,15 @@ export function parseInline(text: string, context: InlineMarkupContext): InlineN
   for (const match of text.matchAll(TOKEN)) {
     const index = match.index;
     if (index > last) nodes.push({ text: text.slice(last, index) });
-    const [, ref, quantity, unit, bold, italic, label, href] = match;
+    const [, ref, fixed, quantity, unit, bold, italic, label, href] = match;
     if (ref) nodes.push({ type: 'ingredient-usage-reference', ingredientUsageId: context.usageId(ref) });
     else if (quantity && unit)
-      nodes.push({ type: 'measurement', quantity: Number(quantity), unitId: context.unitId(unit) });
+      nodes.push({
+        type: 'measurement',
+        quantity: Number(quantity),
+        unitId: context.unitId(unit),
+        ...(fixed ? { scales: false } : {}),
+      });
     else if (bold) nodes.push({ text: bold, bold: true });
     else if (italic) nodes.push({ text: italic, italic: true });
     else if (label && href) nodes.push({ type: 'link', href, children: [{ text: label }] });

@@ -3,7 +3,10 @@
  * would write them; `seed.ts` turns them into database rows (rich text, ids, taxonomies).
  *
  * Inline markup in step text, notes and stories (`InlineText`):
- * - `{350 fahrenheit}` or `{1.5 cup}` → a measurement node (quantity + unit title from `UnitTitle`)
+ * - `{350 fahrenheit}` or `{1.5 cup}` → a measurement node (quantity + unit title from `UnitTitle`);
+ *   it scales with the servings as its unit kind says (temperatures never, amounts do)
+ * - `{=2 tablespoon}` → a measurement that never scales: a size per piece or per pan ("scoop into
+ *   {=2 tablespoon} balls", "{=0.25 cup} of batter per pancake"), see decision 005
  * - `{@flour}` → an ingredient-usage-reference node to the usage whose `ref` is "flour"
  * - `**bold**` and `_italic_`
  * - `[label](https://example.com)` → a link
@@ -37,6 +40,8 @@ export type MeasurementMethod = 'weight' | 'volume';
 /** A shared ingredient of the platform's catalogue. */
 export interface SeedIngredient {
   title: string;
+  /** For counted ingredients: the name after an amount above 1 ("bay leaves"), when the title is singular. */
+  pluralTitle?: string;
   /** Density in grams per liter, for cup ↔ gram conversion; omit when meaningless (eggs). */
   gramsPerLiter?: number;
   defaultMetricMeasurementMethod?: MeasurementMethod;

@@ -120,6 +120,7 @@ async function seedCatalogues(context: SeedContext, kitchens: SeedKitchen[]): Pr
       .values({
         id,
         title: ingredient.title,
+        plural_title: ingredient.pluralTitle ?? null,
         grams_per_liter: ingredient.gramsPerLiter ?? null,
         default_metric_measurement_method: ingredient.defaultMetricMeasurementMethod ?? null,
         default_imperial_measurement_method: ingredient.defaultImperialMeasurementMethod ?? null,

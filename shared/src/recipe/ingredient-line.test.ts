@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { celsius, cup, fahrenheit, gram } from '../test-support/unit-fixtures.ts';
+import { cup, fahrenheit, gram } from '../test-support/unit-fixtures.ts';
 import type { PublicIngredientUsage } from '../schemas/recipe-public.ts';
 import {
-  formatMeasurement,
   ingredientAmount,
   ingredientLine,
+  ingredientParts,
+  ingredientPhrase,
   ingredientTitle,
   isEmptyUsage,
-  unitLabel,
 } from './ingredient-line.ts';
 
 function usage(overrides: Partial<PublicIngredientUsage> = {}): PublicIngredientUsage {
@@ -19,6 +19,7 @@ function usage(overrides: Partial<PublicIngredientUsage> = {}): PublicIngredient
     ingredient: {
       id: '66666666-6666-4666-8666-666666666666',
       title: 'flour',
+      pluralTitle: null,
       gramsPerLiter: 528,
       defaultMetricMeasurementMethod: 'weight',
       defaultImperialMeasurementMethod: 'volume',
@@ -31,45 +32,14 @@ function usage(overrides: Partial<PublicIngredientUsage> = {}): PublicIngredient
   };
 }
 
-describe('unitLabel', () => {
-  it('decides singular or plural on the quantity as displayed', () => {
-    expect(unitLabel(cup, 1.02)).toBe('cup');
-    expect(unitLabel(cup, 1.1)).toBe('cups');
-  });
-
-  it('uses the singular title up to 1 and the plural title above 1', () => {
-    expect(unitLabel(cup, 0.5)).toBe('cup');
-    expect(unitLabel(cup, 1)).toBe('cup');
-    expect(unitLabel(cup, 1.5)).toBe('cups');
-    expect(unitLabel(gram, 250)).toBe('grams');
-  });
-
-  it('uses the degree abbreviation for temperatures whatever the quantity', () => {
-    expect(unitLabel(fahrenheit, 350)).toBe('°F');
-    expect(unitLabel(celsius, 1)).toBe('°C');
-  });
-
-  it('falls back to the title of a temperature unit without abbreviation', () => {
-    expect(unitLabel({ ...celsius, abbreviation: null }, 180)).toBe('celsius');
-  });
-});
-
-describe('formatMeasurement', () => {
-  it('writes temperatures with the degree sign attached', () => {
-    expect(formatMeasurement(350, fahrenheit)).toBe('350°F');
-    expect(formatMeasurement(180, celsius, { temperatureSystem: 'celsius' })).toBe('180°C');
-  });
-
-  it('writes other units after a space, as fractions or decimals', () => {
-    expect(formatMeasurement(1.5, cup)).toBe('1 ½ cups');
-    expect(formatMeasurement(0.25, cup)).toBe('¼ cup');
-    expect(formatMeasurement(125.4, gram, { measurementSystem: 'metric' })).toBe('125 grams');
-  });
-
-  it('writes a bare quantity when the unit is unknown', () => {
-    expect(formatMeasurement(2.5, undefined)).toBe('2 ½');
-  });
-});
+const egg = {
+  id: '77777777-7777-4777-8777-777777777777',
+  title: 'egg',
+  pluralTitle: null,
+  gramsPerLiter: null,
+  defaultMetricMeasurementMethod: null,
+  defaultImperialMeasurementMethod: null,
+};
 
 describe('ingredientTitle', () => {
   it('prefers the title override to the ingredient title', () => {
@@ -86,7 +56,7 @@ describe('ingredientAmount', () => {
 
   it('writes a single quantity with its unit', () => {
     expect(ingredientAmount(usage({ quantityMin: 1, unit: cup }))).toBe('1 cup');
-    expect(ingredientAmount(usage({ quantityMin: 1.5, unit: cup }))).toBe('1 ½ cups');
+    expect(ingredientAmount(usage({ quantityMin: 1.5, unit: cup }))).toBe('1½ cups');
   });
 
   it('writes a range with an en dash and a unit pluralised by the upper bound', () => {
@@ -95,14 +65,29 @@ describe('ingredientAmount', () => {
     expect(ingredientAmount(usage({ quantityMin: 2, quantityMax: 3 }))).toBe('2–3');
   });
 
-  it('writes a single quantity when both ends of the range are equal', () => {
+  it('writes a single quantity when both ends of the range are equal, or read the same once scaled', () => {
     expect(ingredientAmount(usage({ quantityMin: 2, quantityMax: 2, unit: cup }))).toBe('2 cups');
+    expect(ingredientAmount(usage({ quantityMin: 1, quantityMax: 1.05, unit: cup }))).toBe('1 cup');
+  });
+
+  it('writes a range across kilograms and grams with both units', () => {
+    expect(
+      ingredientAmount(usage({ quantityMin: 800, quantityMax: 1200, unit: gram }), {
+        measurementSystem: 'metric',
+      }),
+    ).toBe('800 grams–1¼ kilograms');
+  });
+
+  it('writes a temperature range with the degree sign once', () => {
+    expect(ingredientAmount(usage({ quantityMin: 350, quantityMax: 375, unit: fahrenheit }))).toBe(
+      '350–375°F',
+    );
   });
 
   it('scales both ends by the multiplier', () => {
     expect(ingredientAmount(usage({ quantityMin: 1, unit: cup }), { multiplier: 2 })).toBe('2 cups');
     expect(ingredientAmount(usage({ quantityMin: 2, quantityMax: 3, unit: cup }), { multiplier: 0.5 })).toBe(
-      '1–1 ½ cups',
+      '1–1½ cups',
     );
     expect(
       ingredientAmount(usage({ quantityMin: 150, unit: gram }), {
@@ -133,8 +118,37 @@ describe('ingredientLine', () => {
     expect(ingredientLine(usage({ quantityMin: 3, ingredientTitleOverride: 'eggs' }))).toBe('3 eggs');
   });
 
+  it('names a counted ingredient in the number of the scaled amount', () => {
+    const eggs = usage({
+      quantityMin: 2,
+      ingredient: { ...egg, pluralTitle: 'eggs' },
+      ingredientTitleOverride: 'large eggs',
+    });
+    expect(ingredientLine(eggs, { multiplier: 0.5 })).toBe('1 large egg');
+    expect(ingredientLine(eggs)).toBe('2 large eggs');
+    const onion = usage({ quantityMin: 1, ingredient: { ...egg, title: 'yellow onion' } });
+    expect(ingredientLine(onion, { multiplier: 2 })).toBe('2 yellow onions');
+    expect(ingredientLine(onion, { multiplier: 0.5 })).toBe('½ yellow onion');
+  });
+
+  it('decides the number of a counted range on its upper end', () => {
+    const cloves = usage({
+      quantityMin: 1,
+      quantityMax: 2,
+      ingredient: { ...egg, title: 'clove of garlic' },
+    });
+    expect(ingredientLine(cloves)).toBe('1–2 cloves of garlic');
+    expect(ingredientLine({ ...cloves, quantityMax: null })).toBe('1 clove of garlic');
+  });
+
+  it('keeps the name of an ingredient measured in a unit as written', () => {
+    expect(
+      ingredientLine(usage({ quantityMin: 2, unit: cup, ingredient: { ...egg, title: 'blueberries' } })),
+    ).toBe('2 cups blueberries');
+  });
+
   it('scales the line with the multiplier', () => {
-    expect(ingredientLine(usage({ quantityMin: 0.75, unit: cup }), { multiplier: 2 })).toBe('1 ½ cups flour');
+    expect(ingredientLine(usage({ quantityMin: 0.75, unit: cup }), { multiplier: 2 })).toBe('1½ cups flour');
   });
 
   it('ignores a blank preparation', () => {
@@ -143,6 +157,15 @@ describe('ingredientLine', () => {
         usage({ quantityMin: 1, unit: cup, preparation: [{ type: 'paragraph', children: [{ text: ' ' }] }] }),
       ),
     ).toBe('1 cup flour');
+  });
+});
+
+describe('ingredientParts and ingredientPhrase', () => {
+  it('give the amount and the agreeing name apart, and together as a reference reads', () => {
+    const bayLeaves = usage({ quantityMin: 1, ingredient: { ...egg, title: 'bay leaf' } });
+    expect(ingredientParts(bayLeaves, { multiplier: 3 })).toEqual({ amount: '3', name: 'bay leaves' });
+    expect(ingredientPhrase(bayLeaves, { multiplier: 3 })).toBe('3 bay leaves');
+    expect(ingredientPhrase(usage({ ingredientTitleOverride: 'salt, to taste' }))).toBe('salt, to taste');
   });
 });
 

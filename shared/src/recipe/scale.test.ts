@@ -13,13 +13,17 @@ describe('yieldText', () => {
     expect(yieldText(24, 'cookie', 2)).toBe('48 cookies');
   });
 
+  it('says "2 loaves", not "2 loafs"', () => {
+    expect(yieldText(1, 'loaf', 2)).toBe('2 loaves');
+  });
+
   it('says "one" when the scaled yield is exactly 1', () => {
     expect(yieldText(2, 'loaf', 0.5)).toBe('one loaf');
     expect(yieldText(1, 'pie')).toBe('one pie');
   });
 
   it('shows fractional yields as fractions', () => {
-    expect(yieldText(3, 'serving', 0.5)).toBe('1 ½ servings');
+    expect(yieldText(3, 'serving', 0.5)).toBe('1½ servings');
   });
 
   it('falls back to servings without a description', () => {
@@ -33,6 +37,16 @@ describe('pluralize', () => {
     expect(pluralize('berry', 2)).toBe('berries');
     expect(pluralize('tray', 2)).toBe('trays');
     expect(pluralize('bowl', 1)).toBe('bowl');
+  });
+
+  it('pluralises the head noun of a phrase, irregular plurals included', () => {
+    expect(pluralize('loaf', 2)).toBe('loaves');
+    expect(pluralize('slice of cake', 8)).toBe('slices of cake');
+  });
+
+  it('decides on the number as shown, so 1.02 reads as one', () => {
+    expect(pluralize('cookie', 1.02)).toBe('cookie');
+    expect(pluralize('cookie', 1.1)).toBe('cookies');
   });
 });
 

@@ -1,22 +1,21 @@
-import { formatFraction } from '../format/quantity.ts';
+import { pluralPhrase } from '../format/plural-noun.ts';
+import { displayedValue, formatQuantity } from '../format/quantity.ts';
 
 /** Serving multipliers offered on a recipe page (spec §9). */
 export const SERVING_MULTIPLIERS = [0.5, 1, 2, 3, 4] as const;
 export type ServingMultiplier = (typeof SERVING_MULTIPLIERS)[number];
 
-export function pluralize(word: string, count: number): string {
-  if (count <= 1) return word;
-  if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  return `${word}s`;
+/** The noun phrase in the number of `count` as shown: plural above 1 ("2 loaves", "1½ servings"). */
+export function pluralize(phrase: string, count: number): string {
+  return displayedValue(count) > 1 ? pluralPhrase(phrase) : phrase;
 }
 
-/** "one loaf", "24 cookies", "1 ½ servings": the yield line after "Makes:" (spec §2). */
+/** "one loaf", "24 cookies", "1½ servings": the yield line after "Makes:" (spec §2). */
 export function yieldText(yieldServings: number, servingDescription: string | null, multiplier = 1): string {
   const quantity = yieldServings * multiplier;
   const noun = servingDescription?.trim() || 'serving';
   if (quantity === 1) return `one ${noun}`;
-  return `${formatFraction(quantity)} ${pluralize(noun, quantity)}`;
+  return `${formatQuantity(quantity)} ${pluralize(noun, quantity)}`;
 }
 
 /**

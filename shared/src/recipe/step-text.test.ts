@@ -9,6 +9,7 @@ import { stepTextResolver } from './step-text.ts';
 
 const FLOUR_USAGE_ID = '55555555-5555-4555-8555-555555555555';
 const SUGAR_USAGE_ID = '77777777-7777-4777-8777-777777777777';
+const EGGS_USAGE_ID = '88888888-8888-4888-8888-888888888888';
 const UNKNOWN_ID = '99999999-9999-4999-8999-999999999999';
 
 function usage(
@@ -96,7 +97,36 @@ describe('stepTextResolver', () => {
 
   it('writes a measurement with an unknown unit as a scaled bare quantity', () => {
     const resolve = stepTextResolver(recipe, units, { multiplier: 3 });
-    expect(resolve.measurement?.({ type: 'measurement', quantity: 0.5, unitId: UNKNOWN_ID })).toBe('1 ½');
+    expect(resolve.measurement?.({ type: 'measurement', quantity: 0.5, unitId: UNKNOWN_ID })).toBe('1½');
+  });
+
+  it('keeps a measurement marked as not scaling at its written size', () => {
+    const resolve = stepTextResolver(recipe, units, { multiplier: 4 });
+    expect(
+      resolve.measurement?.({ type: 'measurement', quantity: 0.25, unitId: cup.id, scales: false }),
+    ).toBe('¼ cup');
+  });
+
+  it('reads a reference to a counted ingredient in the number of its scaled amount, once', () => {
+    const eggs: PublicIngredientUsage = {
+      ...usage(EGGS_USAGE_ID, 'large eggs', 2, null),
+      ingredient: {
+        id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+        title: 'egg',
+        pluralTitle: 'eggs',
+        gramsPerLiter: null,
+        defaultMetricMeasurementMethod: null,
+        defaultImperialMeasurementMethod: null,
+      },
+    };
+    const withEggs = { ingredientUsageGroups: [{ ...groups[0]!, ingredientUsages: [eggs] }] };
+    const reference = { type: 'ingredient-usage-reference' as const, ingredientUsageId: EGGS_USAGE_ID };
+    expect(stepTextResolver(withEggs, units, { multiplier: 0.5 }).ingredientReference?.(reference)).toBe(
+      '1 large egg',
+    );
+    expect(stepTextResolver(withEggs, units, { multiplier: 2 }).ingredientReference?.(reference)).toBe(
+      '4 large eggs',
+    );
   });
 
   it('feeds the HTML renderer', () => {

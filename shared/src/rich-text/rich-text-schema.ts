@@ -18,6 +18,8 @@ export const MeasurementNodeSchema = z.object({
   type: z.literal('measurement'),
   quantity: z.number().min(-100_000).max(1_000_000),
   unitId: IdSchema,
+  /** Whether the quantity follows the servings multiplier; absent means its unit kind's default (decision 005). */
+  scales: z.boolean().optional(),
 });
 export type MeasurementNode = z.infer<typeof MeasurementNodeSchema>;
 

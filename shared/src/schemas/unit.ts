@@ -33,6 +33,8 @@ export type PublicUnit = z.infer<typeof PublicUnitSchema>;
 export const PublicIngredientSchema = z.object({
   id: IdSchema,
   title: z.string(),
+  /** "bay leaves", "cloves of garlic"; null when the plural is the title with its head noun pluralised. */
+  pluralTitle: z.string().nullable(),
   gramsPerLiter: z.number().nullable(),
   defaultMetricMeasurementMethod: MeasurementMethodSchema.nullable(),
   defaultImperialMeasurementMethod: MeasurementMethodSchema.nullable(),

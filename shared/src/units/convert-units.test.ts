@@ -33,41 +33,35 @@ const imperial = (quantity: number, unitTitle: string, ingredient: ConvertibleIn
   convertAmount({ quantity, unitTitle }, ingredient, 'imperial');
 
 describe('converting to metric (spec §9 factors)', () => {
-  it('turns a cup of water into 237 milliliters (236.588, rounded above 25)', () => {
-    expect(metric(1, 'cup', water)).toEqual({ quantity: 237, unitTitle: 'milliliter' });
+  it('turns a cup of water into 236.588 milliliters', () => {
+    expect(metric(1, 'cup', water)).toEqual({ quantity: 236.588, unitTitle: 'milliliter' });
   });
 
   it('weighs cups of flour through its density: 2 cups → 250 grams', () => {
-    expect(metric(2, 'cup', flour)).toEqual({ quantity: 250, unitTitle: 'gram' });
+    expect(metric(2, 'cup', flour).unitTitle).toBe('gram');
+    expect(metric(2, 'cup', flour).quantity).toBeCloseTo(249.837, 3);
   });
 
   it('uses 28.3495 g an ounce and 453.592 g a pound', () => {
-    expect(metric(1, 'ounce')).toEqual({ quantity: 28, unitTitle: 'gram' });
+    expect(metric(1, 'ounce')).toEqual({ quantity: 28.3495, unitTitle: 'gram' });
     expect(metric(0.5, 'ounce').quantity).toBeCloseTo(14.17475);
-    expect(metric(1, 'pound')).toEqual({ quantity: 454, unitTitle: 'gram' });
+    expect(metric(1, 'pound')).toEqual({ quantity: 453.592, unitTitle: 'gram' });
   });
 
   it('uses 29.574 ml a fluid ounce, 946.353 ml a quart and 3785.41 ml a gallon', () => {
     expect(metric(0.5, 'fluid ounce').quantity).toBeCloseTo(14.787);
-    expect(metric(1, 'quart')).toEqual({ quantity: 946, unitTitle: 'milliliter' });
-    expect(metric(1, 'gallon').quantity).toBeCloseTo(3.78541);
-    expect(metric(1, 'gallon').unitTitle).toBe('liter');
+    expect(metric(1, 'quart')).toEqual({ quantity: 946.353, unitTitle: 'milliliter' });
+    expect(metric(1, 'gallon')).toEqual({ quantity: 3785.41, unitTitle: 'milliliter' });
   });
 
-  it('switches to kilograms and liters at 1000 or more', () => {
-    expect(metric(2.5, 'pound', chicken)).toEqual({ quantity: 1.13398, unitTitle: 'kilogram' });
-    expect(metric(5, 'cup', water).unitTitle).toBe('liter');
-    expect(metric(5, 'cup', water).quantity).toBeCloseTo(1.18294);
-  });
-
-  it('rounds converted quantities above 25 to whole numbers', () => {
-    expect(metric(28, 'ounce', tomatoes)).toEqual({ quantity: 794, unitTitle: 'gram' });
-    expect(metric(0.75, 'ounce').quantity).toBeCloseTo(21.262125);
+  it('leaves the switch to kilograms and liters, and all rounding, to the display', () => {
+    expect(metric(2.5, 'pound', chicken)).toEqual({ quantity: 1133.98, unitTitle: 'gram' });
+    expect(metric(28, 'ounce', tomatoes).quantity).toBeCloseTo(793.786);
   });
 
   it('keeps a volume as a volume when the ingredient has no density', () => {
     expect(metric(1, 'cup', { ...flour, gramsPerLiter: null })).toEqual({
-      quantity: 237,
+      quantity: 236.588,
       unitTitle: 'milliliter',
     });
   });
@@ -111,10 +105,9 @@ describe('converting to US measures (spec §9)', () => {
     expect(imperial(10, 'milliliter', water).quantity).toBeCloseTo(2.0288);
   });
 
-  it('rounds large converted quantities to whole numbers', () => {
-    expect(imperial(30, 'pound', chicken)).toEqual({ quantity: 30, unitTitle: 'pound' });
-    expect(imperial(15, 'kilogram', chicken)).toEqual({ quantity: 33, unitTitle: 'pound' });
-    expect(imperial(8, 'liter', water)).toEqual({ quantity: 34, unitTitle: 'cup' });
+  it('converts large amounts exactly, for the display to round', () => {
+    expect(imperial(15, 'kilogram', chicken).quantity).toBeCloseTo(33.069);
+    expect(imperial(8, 'liter', water).quantity).toBeCloseTo(33.814, 3);
   });
 
   it('leaves US amounts as they are', () => {

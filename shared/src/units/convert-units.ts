@@ -20,30 +20,24 @@ export interface Amount {
   unitTitle: string;
 }
 
-/** Converted quantities above 25 are rounded to whole numbers (spec §9). */
-function roundLarge(quantity: number): number {
-  return quantity > 25 ? Math.round(quantity) : quantity;
-}
-
+/**
+ * Metric amounts come out in grams or milliliters; `displayAmount` moves them to kilograms or
+ * liters by the value it shows, so an amount entered in metric switches at the same point.
+ */
 function toMetricVolume(ml: number): Amount {
-  return ml >= 1000
-    ? { quantity: ml / 1000, unitTitle: 'liter' }
-    : { quantity: roundLarge(ml), unitTitle: 'milliliter' };
+  return { quantity: ml, unitTitle: 'milliliter' };
 }
 
 function toMetricWeight(grams: number): Amount {
-  return grams >= 1000
-    ? { quantity: grams / 1000, unitTitle: 'kilogram' }
-    : { quantity: roundLarge(grams), unitTitle: 'gram' };
+  return { quantity: grams, unitTitle: 'gram' };
 }
 
-/** US weights: pounds at or above 453.592 g, else ounces (spec §9). */
+/** US weights: pounds at or above 453.592 g, else ounces; kilograms × 2.2046 give pounds (spec §9). */
 function toImperialWeight(grams: number, fromKilograms: boolean): Amount {
-  if (fromKilograms)
-    return { quantity: roundLarge((grams / 1000) * POUNDS_PER_KILOGRAM), unitTitle: 'pound' };
+  if (fromKilograms) return { quantity: (grams / 1000) * POUNDS_PER_KILOGRAM, unitTitle: 'pound' };
   return grams >= G_PER.pound
-    ? { quantity: roundLarge(grams / G_PER.pound), unitTitle: 'pound' }
-    : { quantity: roundLarge(grams / G_PER.ounce), unitTitle: 'ounce' };
+    ? { quantity: grams / G_PER.pound, unitTitle: 'pound' }
+    : { quantity: grams / G_PER.ounce, unitTitle: 'ounce' };
 }
 
 /**
@@ -53,14 +47,15 @@ function toImperialWeight(grams: number, fromKilograms: boolean): Amount {
 function toImperialVolume(ml: number): Amount {
   if (ml < ML_PER.tablespoon) return { quantity: ml / ML_PER.teaspoon, unitTitle: 'teaspoon' };
   if (ml < ML_PER.cup / 4) return { quantity: ml / ML_PER.tablespoon, unitTitle: 'tablespoon' };
-  return { quantity: roundLarge(ml / ML_PER.cup), unitTitle: 'cup' };
+  return { quantity: ml / ML_PER.cup, unitTitle: 'cup' };
 }
 
 /**
  * Converts an ingredient amount to a measurement system (spec §9). Weight or volume is chosen from
  * the ingredient's default method for the target system; crossing between them needs the
  * ingredient's density (gramsPerLiter), without which the kind of measure is kept. Amounts already
- * in the target system, spoons, pinches and counted items are returned unchanged.
+ * in the target system, spoons, pinches and counted items are returned unchanged. The result is
+ * exact: rounding for display is `displayAmount`'s job.
  */
 export function convertAmount(
   amount: Amount,

@@ -1,4 +1,4 @@
-import { ingredientAmount, ingredientTitle, isEmptyUsage } from '@larder/shared/recipe/ingredient-line';
+import { ingredientParts, isEmptyUsage } from '@larder/shared/recipe/ingredient-line';
 import { richTextToPlainText } from '@larder/shared/rich-text/plain-text';
 import type { PublicIngredientUsageGroup } from '@larder/shared/schemas/recipe-public';
 import { useEffect, useRef, useState } from 'react';
@@ -69,7 +69,7 @@ export default function IngredientList({ groups, defaults }: Props) {
               {group.ingredientUsages
                 .filter((usage) => !isEmptyUsage(usage))
                 .map((usage) => {
-                  const amount = ingredientAmount(usage, view);
+                  const { amount, name } = ingredientParts(usage, view);
                   const preparation = richTextToPlainText(usage.preparation).trim();
                   const isChecked = checked.has(usage.id);
                   return (
@@ -83,8 +83,7 @@ export default function IngredientList({ groups, defaults }: Props) {
                           }}
                         />
                         <span>
-                          {amount ? <strong className="amount">{amount}</strong> : null}{' '}
-                          {ingredientTitle(usage)}
+                          {amount ? <strong className="amount">{amount}</strong> : null} {name}
                           {preparation ? <span className="preparation">, {preparation}</span> : null}
                           {usage.note ? <span className="note"> ({usage.note})</span> : null}
                         </span>

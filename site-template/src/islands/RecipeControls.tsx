@@ -1,4 +1,4 @@
-import { formatFraction } from '@larder/shared/format/quantity';
+import { formatQuantity } from '@larder/shared/format/quantity';
 import { SERVING_MULTIPLIERS, pluralize, yieldText } from '@larder/shared/recipe/scale';
 import { useEffect } from 'react';
 import { readAuthToken } from '../lib/auth-token';
@@ -52,7 +52,7 @@ export default function RecipeControls({
           {SERVING_MULTIPLIERS.map((multiplier) => (
             <option key={multiplier} value={String(multiplier)}>
               {yieldServings
-                ? `${formatFraction(yieldServings * multiplier)} (${MULTIPLIER_LABELS[multiplier]})`
+                ? `${formatQuantity(yieldServings * multiplier)} (${MULTIPLIER_LABELS[multiplier]})`
                 : MULTIPLIER_LABELS[multiplier]}
             </option>
           ))}

@@ -21,6 +21,8 @@ export interface UnitsTable {
 export interface IngredientsTable {
   id: string;
   title: string;
+  /** Null when the title with its head noun pluralised is right ("egg" → "eggs"). */
+  plural_title: string | null;
   grams_per_liter: number | null;
   default_metric_measurement_method: 'weight' | 'volume' | null;
   default_imperial_measurement_method: 'weight' | 'volume' | null;

@@ -227,7 +227,7 @@ export const kitchen: SeedKitchen = {
       defaultMetricMeasurementMethod: 'volume',
       defaultImperialMeasurementMethod: 'volume',
     },
-    { title: 'rosemary sprig' },
+    { title: 'rosemary sprig', pluralTitle: 'rosemary sprigs' },
     { title: 'cooking apple' },
   ],
   equipment: [
@@ -681,11 +681,11 @@ export const kitchen: SeedKitchen = {
               timerMinutes: 4,
             },
             {
-              text: 'Beat in {@eggs} one at a time, adding a spoonful of {@flour} with the last one to stop the mixture curdling. Fold in the rest of the flour with {@bp}, then {@milk} and {@vanilla}. The batter should drop easily off the spoon.',
+              text: 'Beat in {@eggs} one at a time, adding a spoonful of the flour with the last one to stop the mixture curdling. Fold in the rest of the flour with {@bp}, then {@milk} and {@vanilla}. The batter should drop easily off the spoon.',
               images: 1,
             },
             {
-              text: 'Divide the batter between the tins. If you weigh them, each should hold about {450 gram}. Level the tops and bake until golden, springy to the touch and a skewer comes out clean.',
+              text: 'Divide the batter between the tins. If you weigh them, each should hold about {=450 gram}. Level the tops and bake until golden, springy to the touch and a skewer comes out clean.',
               timerMinutes: 22,
               note: "Don't open the oven for the first 18 minutes.",
             },

@@ -89,14 +89,14 @@ export const kitchen: SeedKitchen = {
   ],
   press: [],
   ingredients: [
-    { title: 'bone-in chicken thigh' },
+    { title: 'bone-in chicken thigh', pluralTitle: 'bone-in chicken thighs' },
     {
       title: 'yukon gold potato',
       gramsPerLiter: 650,
       defaultMetricMeasurementMethod: 'weight',
       defaultImperialMeasurementMethod: 'weight',
     },
-    { title: 'red onion' },
+    { title: 'red onion', pluralTitle: 'red onions' },
     {
       title: 'dried oregano',
       gramsPerLiter: 200,
@@ -127,9 +127,9 @@ export const kitchen: SeedKitchen = {
       defaultMetricMeasurementMethod: 'volume',
       defaultImperialMeasurementMethod: 'volume',
     },
-    { title: 'carrot' },
-    { title: 'celery stalk' },
-    { title: 'bay leaf' },
+    { title: 'carrot', pluralTitle: 'carrots' },
+    { title: 'celery stalk', pluralTitle: 'celery stalks' },
+    { title: 'bay leaf', pluralTitle: 'bay leaves' },
     {
       title: 'boneless chicken breast',
       gramsPerLiter: 1050,
@@ -160,7 +160,7 @@ export const kitchen: SeedKitchen = {
       defaultMetricMeasurementMethod: 'weight',
       defaultImperialMeasurementMethod: 'weight',
     },
-    { title: 'green bell pepper' },
+    { title: 'green bell pepper', pluralTitle: 'green bell peppers' },
     {
       title: 'chili powder',
       gramsPerLiter: 540,
@@ -188,7 +188,7 @@ export const kitchen: SeedKitchen = {
       defaultMetricMeasurementMethod: 'volume',
       defaultImperialMeasurementMethod: 'volume',
     },
-    { title: 'scallion' },
+    { title: 'scallion', pluralTitle: 'scallions' },
     {
       title: 'cooked chicken',
       gramsPerLiter: 560,
@@ -213,14 +213,14 @@ export const kitchen: SeedKitchen = {
       defaultMetricMeasurementMethod: 'weight',
       defaultImperialMeasurementMethod: 'volume',
     },
-    { title: 'lasagna noodle' },
+    { title: 'lasagna noodle', pluralTitle: 'lasagna noodles' },
     {
       title: 'flaky sea salt',
       gramsPerLiter: 600,
       defaultMetricMeasurementMethod: 'volume',
       defaultImperialMeasurementMethod: 'volume',
     },
-    { title: 'banana' },
+    { title: 'banana', pluralTitle: 'bananas' },
     {
       title: 'walnut',
       gramsPerLiter: 495,
@@ -275,7 +275,7 @@ export const kitchen: SeedKitchen = {
       defaultMetricMeasurementMethod: 'weight',
       defaultImperialMeasurementMethod: 'volume',
     },
-    { title: 'english cucumber' },
+    { title: 'english cucumber', pluralTitle: 'english cucumbers' },
     {
       title: 'fresh mozzarella pearls',
       gramsPerLiter: 600,
@@ -330,8 +330,8 @@ export const kitchen: SeedKitchen = {
       defaultMetricMeasurementMethod: 'volume',
       defaultImperialMeasurementMethod: 'volume',
     },
-    { title: 'corn tortilla' },
-    { title: 'avocado' },
+    { title: 'corn tortilla', pluralTitle: 'corn tortillas' },
+    { title: 'avocado', pluralTitle: 'avocados' },
     {
       title: 'green cabbage',
       gramsPerLiter: 300,
@@ -453,7 +453,7 @@ export const kitchen: SeedKitchen = {
           steps: [
             { text: 'Heat the oven to {425 fahrenheit} with a rack in the middle.' },
             {
-              text: 'On the sheet pan, toss {@potatoes} and {@onion} with half of {@oil} and 1 teaspoon of {@salt}. Spread them out in an even layer and roast while you prepare the chicken.',
+              text: 'On the sheet pan, toss {@potatoes} and {@onion} with half of {@oil} and half of {@salt}. Spread them out in an even layer and roast while you prepare the chicken.',
               timerMinutes: 10,
             },
           ],
@@ -573,7 +573,7 @@ export const kitchen: SeedKitchen = {
           title: 'Build the broth',
           steps: [
             {
-              text: 'Warm {@oil} in the Dutch oven over medium heat. Add {@onion}, {@carrots} and {@celery} with a big pinch of {@salt} and cook, stirring now and then, until the onion is soft, about 8 minutes.',
+              text: 'Warm {@oil} in the Dutch oven over medium heat. Add {@onion}, {@carrots} and {@celery} with a big pinch of salt and cook, stirring now and then, until the onion is soft, about 8 minutes.',
               timerMinutes: 8,
             },
             { text: 'Stir in {@garlic} and cook for 1 minute, until fragrant.' },
@@ -773,21 +773,21 @@ export const kitchen: SeedKitchen = {
               ref: 'kidney',
               quantity: 1,
               ingredient: 'canned kidney beans',
-              titleOverride: '15-ounce can kidney beans',
+              titleOverride: '15-ounce can of kidney beans',
               preparation: 'drained and rinsed',
             },
             {
               ref: 'black',
               quantity: 1,
               ingredient: 'canned black beans',
-              titleOverride: '15-ounce can black beans',
+              titleOverride: '15-ounce can of black beans',
               preparation: 'drained and rinsed',
             },
             {
               ref: 'pinto',
               quantity: 1,
               ingredient: 'canned pinto beans',
-              titleOverride: '15-ounce can pinto beans',
+              titleOverride: '15-ounce can of pinto beans',
               preparation: 'drained and rinsed',
             },
             { ref: 'stock', quantity: 1, unit: 'cup', ingredient: 'beef stock' },
@@ -1237,7 +1237,7 @@ export const kitchen: SeedKitchen = {
               text: 'Heat the skillet over medium-low heat until a drop of water sizzles on contact, then brush with a little butter.',
             },
             {
-              text: 'Pour {0.25 cup} of batter per pancake, leaving room between them. Cook until bubbles form on top and the edges look set, 2 to 3 minutes.',
+              text: 'Pour {=0.25 cup} of batter per pancake, leaving room between them. Cook until bubbles form on top and the edges look set, 2 to 3 minutes.',
               timerMinutes: 3,
             },
             {
@@ -1348,7 +1348,7 @@ export const kitchen: SeedKitchen = {
           steps: [
             { text: 'Heat the oven to {350 fahrenheit} and line the sheet pan with parchment.' },
             {
-              text: 'Scoop the dough into {2 tablespoon} balls and set them 2 inches apart, 12 to a pan. Sprinkle each with a few flakes of {@flakySalt}, if using.',
+              text: 'Scoop the dough into balls of {=2 tablespoon} each and set them 2 inches apart, 12 to a pan. Sprinkle them with {@flakySalt}, if using.',
             },
             {
               text: 'Bake one pan at a time until the edges are golden but the centers still look a little underdone, 11 to 12 minutes.',
@@ -1815,7 +1815,7 @@ export const kitchen: SeedKitchen = {
               timerMinutes: 3,
             },
             {
-              text: 'Put {@strawberries} in a tall container with {1 cup} of the {@water} and blend with the immersion blender until completely smooth.',
+              text: 'Put {@strawberries} in a tall container with {1 cup} of the water and blend with the immersion blender until completely smooth.',
             },
             {
               text: 'Pour the strawberry purée through a fine-mesh strainer into the pitcher, pressing with a spoon to get all the juice out. Discard the seeds.',
@@ -1945,7 +1945,7 @@ export const kitchen: SeedKitchen = {
           title: 'Marinate',
           steps: [
             {
-              text: 'In a large bowl, whisk the zest and juice of {@limes} with {@honey}, 1 tablespoon of {@oil}, {@garlic}, {@chiliPowder}, {@cumin}, {@paprika} and {@salt}. Spoon 2 tablespoons of the marinade into a small bowl and set it aside for later.',
+              text: 'In a large bowl, whisk the zest and juice of {@limes} with {@honey}, {1 tablespoon} of the oil, {@garlic}, {@chiliPowder}, {@cumin}, {@paprika} and {@salt}. Spoon 2 tablespoons of the marinade into a small bowl and set it aside for later.',
             },
             {
               text: 'Add {@chicken} to the large bowl and turn to coat. Marinate for 15 minutes at room temperature, or cover and refrigerate up to 8 hours.',
@@ -2155,7 +2155,7 @@ export const kitchen: SeedKitchen = {
               text: 'Take the pot off the heat. Stir in {@mustard}, {@salt} and {@pepper}, then add {@cheddar} and {@jack} a handful at a time, stirring until smooth.',
             },
             {
-              text: 'Fold in the macaroni. Loosen with {0.25 cup} of the reserved pasta water at a time until it is as creamy as you like, and serve right away.',
+              text: 'Fold in the macaroni. Loosen with {=0.25 cup} of the reserved pasta water at a time until it is as creamy as you like, and serve right away.',
             },
           ],
         },
