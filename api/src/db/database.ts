@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { mkdirSync } from 'node:fs';
@@ -5,10 +6,12 @@ import { dirname } from 'node:path';
 import * as initial from './migrations/0001-initial.ts';
 import * as recipePreviewLinks from './migrations/0002-recipe-preview-links.ts';
 import * as userProfilePreferences from './migrations/0003-user-profile-preferences.ts';
+import * as rateLimits from './migrations/0006-rate-limits.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { BookmarksTable, CommentUpvotesTable, CommentsTable } from './tables/community.table.ts';
 import type { RebuildJobsTable } from './tables/jobs.table.ts';
+import type { RateLimitsTable } from './tables/rate-limits.table.ts';
 import type { ImagesTable, VideosTable } from './tables/media.table.ts';
 import type {
   EquipmentTable,
@@ -82,6 +85,7 @@ export interface DatabaseSchema {
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_sends: NewsletterSendsTable;
   rebuild_jobs: RebuildJobsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;
@@ -91,13 +95,31 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-recipe-preview-links': recipePreviewLinks,
   '0003-user-profile-preferences': userProfilePreferences,
+  '0006-rate-limits': rateLimits,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
+const sqliteBehind = new WeakMap<Db, Database.Database>();
+
 export function openDatabase(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  return new Kysely<DatabaseSchema>({ dialect: new LarderSqliteDialect(openSqlite(path)) });
+  const sqlite = openSqlite(path);
+  const db = new Kysely<DatabaseSchema>({ dialect: new LarderSqliteDialect(sqlite) });
+  sqliteBehind.set(db, sqlite);
+  return db;
+}
+
+/**
+ * Runs `work` with the better-sqlite3 handle behind `db`, for hot paths that reuse prepared
+ * statements. Kysely's one connection is held meanwhile, so no other request's transaction is
+ * open on the handle (a statement would silently join it) and nothing else runs until `work`
+ * returns. `work` must be synchronous.
+ */
+export async function withSqlite<T>(db: Db, work: (sqlite: Database.Database) => T): Promise<T> {
+  const sqlite = sqliteBehind.get(db);
+  if (!sqlite) throw new Error('withSqlite needs a database opened by openDatabase().');
+  return db.connection().execute(() => Promise.resolve(work(sqlite)));
 }
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */
