@@ -10,6 +10,7 @@ import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { resolveUser } from './auth-middleware.ts';
+import { closeAfterEarlyResponse } from './close-after-early-response.ts';
 import { byIp, byUser, rateLimit } from './rate-limit.ts';
 import { rejectNonJsonBodies } from './reject-non-json-bodies.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
@@ -80,7 +81,7 @@ export function createApp(deps: AppDeps) {
     .route('/manage', manageCurrentUserRoutes)
     .route('/manage', manageRecipeRoutes);
 
-  const app = new Hono<AppEnv>().route('/api/v1', api);
+  const app = new Hono<AppEnv>().use('*', closeAfterEarlyResponse).route('/api/v1', api);
   app.onError(handleError);
   app.notFound(handleNotFound);
   return app;
