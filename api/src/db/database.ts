@@ -114,7 +114,8 @@ export function openDatabase(path: string): Db {
  * Runs `work` with the better-sqlite3 handle behind `db`, for hot paths that reuse prepared
  * statements. Kysely's one connection is held meanwhile, so no other request's transaction is
  * open on the handle (a statement would silently join it) and nothing else runs until `work`
- * returns. `work` must be synchronous.
+ * returns. `work` must be synchronous, and the caller must not be inside a Kysely transaction,
+ * which holds that connection until it ends.
  */
 export async function withSqlite<T>(db: Db, work: (sqlite: Database.Database) => T): Promise<T> {
   const sqlite = sqliteBehind.get(db);

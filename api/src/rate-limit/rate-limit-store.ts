@@ -17,14 +17,15 @@ const PRUNE_EVERY_MS = 60_000;
 /*
  * The generic cell rate algorithm: each hit moves the key's theoretical arrival time (tat) on by
  * window/limit; a hit is allowed while tat stays within one window of now. The upsert only
- * updates (and only returns a row) when the hit is allowed, so a refused hit writes nothing, and
- * because it is one statement, hits from several processes on the file never lose a count.
+ * inserts or updates when the hit is allowed (one row changed), so a refused hit writes nothing,
+ * and because it is one statement, hits from several processes on the file never lose a count.
+ * It runs with `run()`: a statement stopped before its end (`get()` on a `returning` clause)
+ * never triggers SQLite's automatic checkpoint, and the WAL file would grow without end.
  */
 const HIT = `
 insert into rate_limits (budget, key, tat) values (@budget, @key, @now + @interval)
 on conflict (budget, key) do update set tat = max(tat, @now) + @interval
-  where max(tat, @now) + @interval - @now <= @window
-returning tat`;
+  where max(tat, @now) + @interval - @now <= @window`;
 
 interface Statements {
   hit: Database.Statement<{ budget: string; key: string; now: number; interval: number; window: number }>;
@@ -53,7 +54,7 @@ function statements(sqlite: Database.Database): Statements {
 function hitOne(prepared: Statements, hit: BudgetHit, now: number): number | null {
   const interval = hit.windowMs / hit.limit;
   const params = { budget: hit.budget, key: hit.key, now, interval, window: hit.windowMs };
-  if (prepared.hit.get(params) !== undefined) return null;
+  if (prepared.hit.run(params).changes === 1) return null;
   const tat = prepared.tat.get(hit.budget, hit.key)?.tat ?? now;
   return Math.max(0, tat + interval - hit.windowMs - now);
 }
