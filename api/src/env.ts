@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustedProxyProblem } from './http/trusted-proxies.ts';
+import { parseRateLimitSettings, type RateLimitSettings } from './rate-limit/rate-limit-settings.ts';
 
 /** The repository root: default paths are resolved against it, not against the working directory. */
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -27,6 +29,29 @@ const EnvSchema = z.object({
     .default(1024 * 1024),
   LARDER_ALLOW_TOKEN_COMMAND: BooleanSchema.optional(),
   LARDER_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LARDER_RATE_LIMITS: z
+    .string()
+    .default('on')
+    .transform((value, ctx) => {
+      const settings = parseRateLimitSettings(value);
+      if (!('problems' in settings)) return settings;
+      for (const problem of settings.problems) ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }),
+  LARDER_TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean);
+      for (const entry of entries) {
+        const problem = trustedProxyProblem(entry);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+      return entries;
+    }),
 });
 
 export interface Env {
@@ -44,6 +69,10 @@ export interface Env {
   bodyLimitBytes: number;
   allowTokenCommand: boolean;
   sessionDays: number;
+  /** Scales or switches off the rate-limit budgets (`api/src/rate-limit/budgets.ts`). */
+  rateLimits: RateLimitSettings;
+  /** Proxies whose X-Forwarded-For is believed: addresses, ranges or `loopback`. */
+  trustProxy: string[];
 }
 
 /** Parses the environment once, failing loudly with every problem listed. */
@@ -72,5 +101,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     bodyLimitBytes: env.LARDER_BODY_LIMIT_BYTES,
     allowTokenCommand: env.LARDER_ALLOW_TOKEN_COMMAND ?? env.NODE_ENV !== 'production',
     sessionDays: env.LARDER_SESSION_DAYS,
+    rateLimits: env.LARDER_RATE_LIMITS,
+    trustProxy: env.LARDER_TRUST_PROXY,
   };
 }

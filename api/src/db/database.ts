@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { mkdirSync } from 'node:fs';
@@ -7,6 +8,7 @@ import * as recipePreviewLinks from './migrations/0002-recipe-preview-links.ts';
 import * as userProfilePreferences from './migrations/0003-user-profile-preferences.ts';
 import * as indexesAndMediaOwners from './migrations/0004-indexes-and-media-owners.ts';
 import * as ingredientPluralTitles from './migrations/0005-ingredient-plural-titles.ts';
+import * as rateLimits from './migrations/0006-rate-limits.ts';
 import * as buildLeases from './migrations/0007-build-leases.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
@@ -16,6 +18,7 @@ import type {
   RebuildJobsTable,
   RecipeRenderFailuresTable,
 } from './tables/jobs.table.ts';
+import type { RateLimitsTable } from './tables/rate-limits.table.ts';
 import type { ImagesTable, VideosTable } from './tables/media.table.ts';
 import type {
   EquipmentTable,
@@ -91,6 +94,7 @@ export interface DatabaseSchema {
   rebuild_jobs: RebuildJobsTable;
   kitchen_build_leases: KitchenBuildLeasesTable;
   recipe_render_failures: RecipeRenderFailuresTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;
@@ -102,16 +106,21 @@ const migrations: Record<string, Migration> = {
   '0003-user-profile-preferences': userProfilePreferences,
   '0004-indexes-and-media-owners': indexesAndMediaOwners,
   '0005-ingredient-plural-titles': ingredientPluralTitles,
+  '0006-rate-limits': rateLimits,
   '0007-build-leases': buildLeases,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
+const sqliteBehind = new WeakMap<Db, Database.Database>();
+
+/** Opens the database file; `log` receives every SQL statement (tests count queries with it). */
 export function openDatabase(path: string, options: { log?: (sql: string) => void } = {}): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = openSqlite(path);
   const { log } = options;
-  return new Kysely<DatabaseSchema>({
-    dialect: new LarderSqliteDialect(openSqlite(path)),
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new LarderSqliteDialect(sqlite),
     ...(log
       ? {
           log: (event) => {
@@ -120,6 +129,21 @@ export function openDatabase(path: string, options: { log?: (sql: string) => voi
         }
       : {}),
   });
+  sqliteBehind.set(db, sqlite);
+  return db;
+}
+
+/**
+ * Runs `work` with the better-sqlite3 handle behind `db`, for hot paths that reuse prepared
+ * statements. Kysely's one connection is held meanwhile, so no other request's transaction is
+ * open on the handle (a statement would silently join it) and nothing else runs until `work`
+ * returns. `work` must be synchronous, and the caller must not be inside a Kysely transaction,
+ * which holds that connection until it ends.
+ */
+export async function withSqlite<T>(db: Db, work: (sqlite: Database.Database) => T): Promise<T> {
+  const sqlite = sqliteBehind.get(db);
+  if (!sqlite) throw new Error('withSqlite needs a database opened by openDatabase().');
+  return db.connection().execute(() => Promise.resolve(work(sqlite)));
 }
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { SitesConfig } from '@larder/shared/sites-config';
 import type { UserRow } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
@@ -10,9 +11,13 @@ export interface AppDeps {
   db: Db;
   env: Env;
   sitesConfig: SitesConfig;
+  /** Epoch milliseconds; tests move it to cross rate-limit windows. */
+  now?: () => number;
 }
 
 export interface AppEnv {
+  /** The node server's request and response; absent under `app.request()` unless a test passes them. */
+  Bindings: Partial<HttpBindings>;
   Variables: {
     deps: AppDeps;
     readContext: ReadContext;

@@ -10,6 +10,8 @@ import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { resolveUser } from './auth-middleware.ts';
+import { closeAfterEarlyResponse } from './close-after-early-response.ts';
+import { byIp, byUser, rateLimit } from './rate-limit.ts';
 import { rejectNonJsonBodies } from './reject-non-json-bodies.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
 
@@ -46,6 +48,7 @@ export function createApp(deps: AppDeps) {
             : null,
         allowHeaders: ['Authorization', 'Content-Type'],
         allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        exposeHeaders: ['Retry-After'],
         credentials: true,
         maxAge: 600,
       }),
@@ -64,13 +67,21 @@ export function createApp(deps: AppDeps) {
     .route('/files', fileRoutes)
     .use('/site/*', resolveUser)
     .use('/manage/*', resolveUser)
+    .on(
+      ['POST', 'PUT', 'PATCH', 'DELETE'],
+      '/manage/*',
+      rateLimit(
+        { budget: 'manage-write-per-user', key: byUser },
+        { budget: 'manage-write-per-ip', key: byIp },
+      ),
+    )
     .route('/site', sitePublicRoutes)
     // Routes without a kitchen slug come before the kitchen-scoped ones, whose manager check
     // would otherwise read "current-user" as a kitchen.
     .route('/manage', manageCurrentUserRoutes)
     .route('/manage', manageRecipeRoutes);
 
-  const app = new Hono<AppEnv>().route('/api/v1', api);
+  const app = new Hono<AppEnv>().use('*', closeAfterEarlyResponse).route('/api/v1', api);
   app.onError(handleError);
   app.notFound(handleNotFound);
   return app;

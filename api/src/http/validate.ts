@@ -48,3 +48,11 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) throw validationError(result.error as unknown as z.ZodError);
   });
 }
+
+/**
+ * What a route knows after `validate('json', schema)`, for middleware that runs after the
+ * validator and reads the body: `rateLimit<ValidatedJson<typeof Schema>>(…)`.
+ */
+export interface ValidatedJson<Schema extends z.ZodType> {
+  out: { json: z.output<Schema> };
+}

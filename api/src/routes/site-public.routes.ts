@@ -8,6 +8,7 @@ import { isEntitledToPremium } from '../auth/site-access.ts';
 import { listCollections, readCollection } from '../collection/collection-read.ts';
 import { readGlobals } from '../globals/globals-read.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { byIp, rateLimit, type RateLimitKey } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { previewTokenOpensRecipe } from '../recipe/recipe-preview-links.ts';
 import { readPublicRecipe } from '../recipe/recipe-read.ts';
@@ -50,6 +51,12 @@ const RecipeReadQuerySchema = z.object({
   preview: z.string().min(1, { error: 'preview must not be empty' }).max(200).optional(),
 });
 
+/** Searching and filtering cost queries the plain, paged list does not; the list stays unlimited. */
+const searchesByIp: RateLimitKey = (c) => {
+  const searching = ['query', ...TAXONOMY_KINDS].some((name) => c.req.query(name)?.trim());
+  return searching ? byIp(c) : null;
+};
+
 function selectedFilters(
   query: z.infer<typeof RecipeListQuerySchema>,
 ): Partial<Record<TaxonomyKind, string[]>> {
@@ -64,18 +71,23 @@ export const sitePublicRoutes = new Hono<AppEnv>()
     const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
     return c.json({ site: await readPublicSite(c.var.readContext, site) });
   })
-  .get('/:siteSlug/recipes', validate('query', RecipeListQuerySchema), async (c) => {
-    const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
-    const query = c.req.valid('query');
-    const result = await listPublishedRecipes(c.var.readContext, site.id, {
-      query: query.query,
-      limit: query.limit,
-      offset: query.offset,
-      orderBy: query.orderBy,
-      filters: selectedFilters(query),
-    });
-    return c.json({ ...result, limit: query.limit, offset: query.offset });
-  })
+  .get(
+    '/:siteSlug/recipes',
+    rateLimit({ budget: 'search', key: searchesByIp }),
+    validate('query', RecipeListQuerySchema),
+    async (c) => {
+      const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
+      const query = c.req.valid('query');
+      const result = await listPublishedRecipes(c.var.readContext, site.id, {
+        query: query.query,
+        limit: query.limit,
+        offset: query.offset,
+        orderBy: query.orderBy,
+        filters: selectedFilters(query),
+      });
+      return c.json({ ...result, limit: query.limit, offset: query.offset });
+    },
+  )
   .get('/:siteSlug/current-user', async (c) => {
     const user = c.var.user;
     if (!user) throw new AppError('unauthorized');
@@ -102,6 +114,7 @@ export const sitePublicRoutes = new Hono<AppEnv>()
   })
   .get(
     '/:siteSlug/filters',
+    rateLimit({ budget: 'search', key: byIp }),
     validate(
       'query',
       RecipeListQuerySchema.pick({

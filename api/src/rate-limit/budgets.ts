@@ -1,0 +1,19 @@
+/**
+ * Every rate-limit budget, by name: at most `limit` requests per `windowSeconds` for one key,
+ * refilling evenly (a budget of 120 per 60 s allows a burst of 120, then one every half second).
+ * A route picks the key when it uses the budget (`rateLimit({ budget, key })`); the numbers live
+ * here so that they can be read, documented and scaled (`LARDER_RATE_LIMITS`) in one place.
+ * The limits are meant never to be met by a real reader or creator, only by scripts and floods.
+ */
+export const rateLimitBudgets = {
+  /** Recipe searches and filter lists, per IP: a reader typing and ticking filters, twice a second. */
+  search: { limit: 120, windowSeconds: 60 },
+  /** Creates, updates, deletes, publishes under /manage, per user: a save every second for ten minutes. */
+  'manage-write-per-user': { limit: 600, windowSeconds: 600 },
+  /** The same writes per IP, room for a few managers of one kitchen behind one address. */
+  'manage-write-per-ip': { limit: 1200, windowSeconds: 600 },
+} as const satisfies Record<string, { limit: number; windowSeconds: number }>;
+
+export type RateLimitBudgetName = keyof typeof rateLimitBudgets;
+
+export const rateLimitBudgetNames = Object.keys(rateLimitBudgets) as RateLimitBudgetName[];
