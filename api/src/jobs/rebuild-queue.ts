@@ -1,72 +1,328 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseSchema, Db } from '../db/database.ts';
 
-export type RebuildJob = Awaited<ReturnType<typeof claimNextRebuild>>;
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-/** Asks the worker to rebuild a kitchen. Cheap: several requests for one kitchen build once. */
-export async function enqueueRebuild(db: Db, siteSlug: string, reason: string): Promise<void> {
+/** How failed builds are retried: the delay doubles from `baseDelayMs` up to `maxDelayMs`. */
+export interface RetryPolicy {
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 5_000, maxDelayMs: 10 * 60_000 };
+
+/** Delay before attempt `attempts + 1`, after `attempts` failed ones. */
+export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RETRY): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Queues a rebuild of a kitchen. Call it inside the transaction of the change it builds (the job
+ * row is the change's outbox entry), so a committed change always has its build.
+ */
+export async function enqueueRebuild(db: Executor, siteSlug: string, reason: string): Promise<void> {
   await db.insertInto('rebuild_jobs').values({ id: randomUUID(), site_slug: siteSlug, reason }).execute();
 }
 
 /**
- * Claims every queued job of the kitchen whose oldest job waits longest, skipping kitchens that
- * are being built right now, so one build serves all of them and one kitchen never builds twice
- * at once. Returns null when nothing is claimable.
+ * Records a change a kitchen's visitors can see, inside the caller's transaction: the kitchen's
+ * content version moves on (public API caches follow it) and its rebuild is queued.
  */
-export async function claimNextRebuild(
-  db: Db,
-): Promise<{ siteSlug: string; jobIds: string[]; reasons: string[] } | null> {
+export async function markKitchenChanged(trx: Executor, siteId: string, reason: string): Promise<void> {
+  const site = await trx
+    .updateTable('sites')
+    .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
+    .where('id', '=', siteId)
+    .returning('slug')
+    .executeTakeFirstOrThrow();
+  await enqueueRebuild(trx, site.slug, reason);
+}
+
+export interface LeaseOptions {
+  /** Who builds: shown in job listings and logs ("worker 1234@host"). */
+  owner: string;
+  /** How long the lease lasts without a renewal. */
+  leaseMs: number;
+  retry?: RetryPolicy;
+  now?: () => number;
+}
+
+export interface BuildClaim {
+  siteSlug: string;
+  leaseToken: string;
+  jobIds: string[];
+  reasons: string[];
+  /** "recipeId@version" of the page a previous attempt was rendering when it crashed. */
+  suspect: string | null;
+}
+
+/**
+ * A crashed builder cannot report: when its lease runs out, its jobs count the attempt as failed
+ * and wait for their retry (or fail for good after the last one), and the kitchen is free again.
+ */
+async function expireLeases(
+  trx: Transaction<DatabaseSchema>,
+  now: number,
+  retry: RetryPolicy,
+): Promise<void> {
+  const expired = await trx
+    .selectFrom('kitchen_build_leases')
+    .select(['site_slug', 'token', 'owner'])
+    .where('expires_at', '<', iso(now))
+    .execute();
+  for (const lease of expired) {
+    await failJobs(
+      trx,
+      lease.token,
+      `The build by ${lease.owner} stopped without finishing (lease expired).`,
+      null,
+      now,
+      retry,
+    );
+    await trx.deleteFrom('kitchen_build_leases').where('token', '=', lease.token).execute();
+  }
+}
+
+async function failJobs(
+  trx: Transaction<DatabaseSchema>,
+  leaseToken: string,
+  error: string,
+  suspect: string | null,
+  now: number,
+  retry: RetryPolicy,
+): Promise<void> {
+  const jobs = await trx
+    .selectFrom('rebuild_jobs')
+    .select(['id', 'attempts'])
+    .where('lease_token', '=', leaseToken)
+    .where('status', '=', 'running')
+    .execute();
+  for (const job of jobs) {
+    const final = job.attempts >= retry.maxAttempts;
+    await trx
+      .updateTable('rebuild_jobs')
+      .set({
+        status: final ? 'failed' : 'queued',
+        error,
+        lease_token: null,
+        suspect_recipe_id: suspect,
+        not_before: final ? null : iso(now + retryDelayMs(job.attempts, retry)),
+        finished_at: final ? iso(now) : null,
+      })
+      .where('id', '=', job.id)
+      .execute();
+  }
+}
+
+/**
+ * Claims every ready job of the kitchen whose oldest ready job waits longest, under a new lease
+ * on that kitchen. Kitchens being built (a live lease) and jobs waiting for their retry are
+ * skipped, so one failing kitchen never holds up the others. Returns null when nothing is ready.
+ */
+export async function claimNextRebuild(db: Db, options: LeaseOptions): Promise<BuildClaim | null> {
+  const now = options.now?.() ?? Date.now();
+  const retry = options.retry ?? DEFAULT_RETRY;
   return db.transaction().execute(async (trx) => {
+    await expireLeases(trx, now, retry);
     const next = await trx
       .selectFrom('rebuild_jobs')
       .select('site_slug')
       .where('status', '=', 'queued')
-      .where('site_slug', 'not in', (eb) =>
-        eb.selectFrom('rebuild_jobs').select('site_slug').where('status', '=', 'running'),
-      )
+      .where((eb) => eb.or([eb('not_before', 'is', null), eb('not_before', '<=', iso(now))]))
+      .where('site_slug', 'not in', (eb) => eb.selectFrom('kitchen_build_leases').select('site_slug'))
       .orderBy('created_at')
       .limit(1)
       .executeTakeFirst();
     if (!next) return null;
+    const leaseToken = randomUUID();
+    await trx
+      .insertInto('kitchen_build_leases')
+      .values({
+        site_slug: next.site_slug,
+        token: leaseToken,
+        owner: options.owner,
+        expires_at: iso(now + options.leaseMs),
+      })
+      .execute();
     const jobs = await trx
-      .selectFrom('rebuild_jobs')
-      .select(['id', 'reason'])
+      .updateTable('rebuild_jobs')
+      .set((eb) => ({
+        status: 'running',
+        lease_token: leaseToken,
+        started_at: iso(now),
+        attempts: eb('attempts', '+', 1),
+      }))
       .where('status', '=', 'queued')
       .where('site_slug', '=', next.site_slug)
+      .where((eb) => eb.or([eb('not_before', 'is', null), eb('not_before', '<=', iso(now))]))
+      .returning(['id', 'reason', 'suspect_recipe_id', 'created_at'])
       .execute();
-    const now = new Date().toISOString();
-    await trx
-      .updateTable('rebuild_jobs')
-      .set((eb) => ({ status: 'running', started_at: now, attempts: eb('attempts', '+', 1) }))
-      .where(
-        'id',
-        'in',
-        jobs.map((job) => job.id),
-      )
-      .execute();
+    jobs.sort((a, b) => a.created_at.localeCompare(b.created_at));
     return {
       siteSlug: next.site_slug,
+      leaseToken,
       jobIds: jobs.map((job) => job.id),
       reasons: jobs.map((job) => job.reason),
+      suspect: jobs.find((job) => job.suspect_recipe_id)?.suspect_recipe_id ?? null,
     };
   });
 }
 
-export async function finishRebuild(db: Db, jobIds: string[], error: string | null): Promise<void> {
-  if (jobIds.length === 0) return;
+/**
+ * Takes the lease on a kitchen for a build that is not a queued job (the operator's `larder
+ * build`). Returns its token, or null while another build holds it.
+ */
+export async function acquireLease(db: Db, siteSlug: string, options: LeaseOptions): Promise<string | null> {
+  const now = options.now?.() ?? Date.now();
+  return db.transaction().execute(async (trx) => {
+    await expireLeases(trx, now, options.retry ?? DEFAULT_RETRY);
+    const held = await trx
+      .selectFrom('kitchen_build_leases')
+      .select('token')
+      .where('site_slug', '=', siteSlug)
+      .executeTakeFirst();
+    if (held) return null;
+    const token = randomUUID();
+    await trx
+      .insertInto('kitchen_build_leases')
+      .values({ site_slug: siteSlug, token, owner: options.owner, expires_at: iso(now + options.leaseMs) })
+      .execute();
+    return token;
+  });
+}
+
+/** Extends a lease (the builder's heartbeat). False when it was lost: stop building at once. */
+export async function renewLease(
+  db: Db,
+  siteSlug: string,
+  token: string,
+  leaseMs: number,
+  now = Date.now(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('kitchen_build_leases')
+    .set({ expires_at: iso(now + leaseMs) })
+    .where('site_slug', '=', siteSlug)
+    .where('token', '=', token)
+    .where('expires_at', '>=', iso(now))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether the lease is still this builder's: checked right before a build goes live. */
+export async function holdsLease(
+  db: Db,
+  siteSlug: string,
+  token: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const lease = await db
+    .selectFrom('kitchen_build_leases')
+    .select('token')
+    .where('site_slug', '=', siteSlug)
+    .where('token', '=', token)
+    .where('expires_at', '>=', iso(now))
+    .executeTakeFirst();
+  return lease !== undefined;
+}
+
+export async function releaseLease(db: Db, siteSlug: string, token: string): Promise<void> {
   await db
-    .updateTable('rebuild_jobs')
-    .set({ status: error ? 'failed' : 'done', error, finished_at: new Date().toISOString() })
-    .where('id', 'in', jobIds)
+    .deleteFrom('kitchen_build_leases')
+    .where('site_slug', '=', siteSlug)
+    .where('token', '=', token)
     .execute();
 }
 
-/** Jobs left `running` by a worker that died are queued again at start-up. */
-export async function requeueInterruptedRebuilds(db: Db): Promise<number> {
-  const result = await db
-    .updateTable('rebuild_jobs')
-    .set({ status: 'queued', started_at: null })
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** A recipe the build kept at an earlier version or left out, and why. */
+export interface FailedRecipe {
+  id: string;
+  slug: string;
+  title: string;
+  error: string;
+  kept: 'previous-version' | 'left-out';
+}
+
+export type BuildOutcome =
+  { ok: true; failedRecipes: FailedRecipe[] } | { ok: false; error: string; suspect: string | null };
+
+/**
+ * Records how a claimed build ended and frees the kitchen. A failure is retried with backoff
+ * until `maxAttempts`; a crash twice on the same recipe's page sets that version of the recipe
+ * aside, so the next attempt builds the kitchen without it. Returns false when the lease had
+ * already been lost (the jobs were handed back by whoever expired it).
+ */
+export async function finishRebuild(
+  db: Db,
+  claim: BuildClaim,
+  outcome: BuildOutcome,
+  options: { retry?: RetryPolicy; now?: () => number } = {},
+): Promise<boolean> {
+  const now = options.now?.() ?? Date.now();
+  const retry = options.retry ?? DEFAULT_RETRY;
+  return db.transaction().execute(async (trx) => {
+    const lease = await trx
+      .selectFrom('kitchen_build_leases')
+      .select('token')
+      .where('site_slug', '=', claim.siteSlug)
+      .where('token', '=', claim.leaseToken)
+      .executeTakeFirst();
+    if (!lease) return false;
+    if (outcome.ok) {
+      await trx
+        .updateTable('rebuild_jobs')
+        .set({
+          status: 'done',
+          error: null,
+          lease_token: null,
+          suspect_recipe_id: null,
+          finished_at: iso(now),
+          failed_recipes: outcome.failedRecipes.length ? JSON.stringify(outcome.failedRecipes) : null,
+        })
+        .where('lease_token', '=', claim.leaseToken)
+        .execute();
+    } else {
+      if (outcome.suspect && outcome.suspect === claim.suspect)
+        await setAside(trx, outcome.suspect, outcome.error);
+      await failJobs(trx, claim.leaseToken, outcome.error, outcome.suspect, now, retry);
+    }
+    await trx.deleteFrom('kitchen_build_leases').where('token', '=', claim.leaseToken).execute();
+    return true;
+  });
+}
+
+/** Sets one version ("recipeId@updatedAt") of a recipe aside until the recipe changes again. */
+async function setAside(trx: Transaction<DatabaseSchema>, suspect: string, error: string): Promise<void> {
+  const [recipeId, version] = suspect.split('@');
+  if (!recipeId || !version) return;
+  const exists = await trx.selectFrom('recipes').select('id').where('id', '=', recipeId).executeTakeFirst();
+  if (!exists) return;
+  await recordRenderFailure(
+    trx,
+    recipeId,
+    version,
+    `The build crashed twice while rendering this recipe's page (${error})`,
+  );
+}
+
+/** Remembers that a version of a recipe does not render; later builds skip that version. */
+export async function recordRenderFailure(
+  db: Executor,
+  recipeId: string,
+  recipeVersion: string,
+  error: string,
+): Promise<void> {
+  await db
+    .insertInto('recipe_render_failures')
+    .values({ recipe_id: recipeId, recipe_updated_at: recipeVersion, error: error.slice(0, 2000) })
+    .onConflict((conflict) =>
+      conflict
+        .column('recipe_id')
+        .doUpdateSet({ recipe_updated_at: recipeVersion, error: error.slice(0, 2000) }),
+    )
+    .execute();
 }

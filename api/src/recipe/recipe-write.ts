@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DatabaseSchema, Db } from '../db/database.ts';
 import { toJson } from '../db/json-column.ts';
+import { markKitchenChanged } from '../jobs/rebuild-queue.ts';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -317,6 +318,10 @@ async function assertChildIdsFree(trx: Trx, recipeId: string, input: RecipeInput
   }
 }
 
+/**
+ * Every write below that changes what visitors see queues the kitchen's rebuild in the same
+ * transaction, so no committed change can miss its build.
+ */
 export async function createRecipe(db: Db, siteId: string, input: RecipeInput): Promise<string> {
   assertUniqueChildIds(input);
   return db.transaction().execute(async (trx) => {
@@ -334,6 +339,7 @@ export async function createRecipe(db: Db, siteId: string, input: RecipeInput): 
       })
       .execute();
     await writeChildren(trx, id, input);
+    if (input.publishedAt) await markKitchenChanged(trx, siteId, `recipe ${id} created published`);
     return id;
   });
 }
@@ -364,16 +370,15 @@ export async function updateRecipe(
       .where('id', '=', recipeId)
       .execute();
     await writeChildren(trx, recipeId, input);
+    // A draft that stays a draft changes nothing visitors see.
+    if (existing.published_at !== null || publishedAt !== null)
+      await markKitchenChanged(trx, siteId, `recipe ${recipeId} updated`);
   });
 }
 
-/** Deletes a recipe; returns whether it was published (its kitchen then needs a rebuild). */
-export async function deleteRecipe(
-  db: Db,
-  siteId: string,
-  recipeId: string,
-): Promise<{ wasPublished: boolean }> {
-  return db.transaction().execute(async (trx) => {
+/** Deletes a recipe (rebuilding its kitchen if it was published). */
+export async function deleteRecipe(db: Db, siteId: string, recipeId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('recipes')
       .select('published_at')
@@ -393,21 +398,25 @@ export async function deleteRecipe(
       .set({ featured_recipe_ids: JSON.stringify(featured) })
       .where('id', '=', siteId)
       .execute();
-    return { wasPublished: existing.published_at !== null };
+    if (existing.published_at !== null) await markKitchenChanged(trx, siteId, `recipe ${recipeId} deleted`);
   });
 }
 
+/** Publishes (at `publishedAt`) or unpublishes (null) a recipe and rebuilds its kitchen. */
 export async function setPublished(
   db: Db,
   siteId: string,
   recipeId: string,
   publishedAt: Date | null,
 ): Promise<void> {
-  const result = await db
-    .updateTable('recipes')
-    .set({ published_at: publishedAt?.toISOString() ?? null, updated_at: new Date().toISOString() })
-    .where('id', '=', recipeId)
-    .where('site_id', '=', siteId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('recipe_not_found');
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('recipes')
+      .set({ published_at: publishedAt?.toISOString() ?? null, updated_at: new Date().toISOString() })
+      .where('id', '=', recipeId)
+      .where('site_id', '=', siteId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new AppError('recipe_not_found');
+    await markKitchenChanged(trx, siteId, `recipe ${recipeId} ${publishedAt ? 'published' : 'unpublished'}`);
+  });
 }

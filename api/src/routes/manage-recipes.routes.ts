@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSiteManager } from '../http/auth-middleware.ts';
 import { validate } from '../http/validate.ts';
-import { enqueueRebuild } from '../jobs/rebuild-queue.ts';
 import { createRecipePreviewToken } from '../recipe/recipe-preview-links.ts';
 import { listManagedRecipes, readManagedRecipe } from '../recipe/recipe-manage-read.ts';
 import { createRecipe, deleteRecipe, setPublished, updateRecipe } from '../recipe/recipe-write.ts';
@@ -28,7 +27,6 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const input = c.req.valid('json');
     const id = await createRecipe(db, c.var.site.id, input);
-    if (input.publishedAt) await enqueueRebuild(db, c.var.site.slug, `recipe ${id} created published`);
     return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, id) }, 201);
   })
   .get('/:siteSlug/recipes/:recipeId', validate('param', RecipeIdParamSchema), async (c) =>
@@ -42,16 +40,13 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps;
       const { recipeId } = c.req.valid('param');
       await updateRecipe(db, c.var.site.id, recipeId, c.req.valid('json'));
-      const recipe = await readManagedRecipe(db, c.var.site.id, recipeId);
-      if (recipe.publishedAt) await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} updated`);
-      return c.json({ recipe });
+      return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, recipeId) });
     },
   )
   .delete('/:siteSlug/recipes/:recipeId', validate('param', RecipeIdParamSchema), async (c) => {
     const { db } = c.var.deps;
     const { recipeId } = c.req.valid('param');
-    const { wasPublished } = await deleteRecipe(db, c.var.site.id, recipeId);
-    if (wasPublished) await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} deleted`);
+    await deleteRecipe(db, c.var.site.id, recipeId);
     return c.body(null, 204);
   })
   .post(
@@ -62,7 +57,6 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps;
       const { recipeId } = c.req.valid('param');
       await setPublished(db, c.var.site.id, recipeId, c.req.valid('json').publishedAt ?? new Date());
-      await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} published`);
       return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, recipeId) });
     },
   )
@@ -70,7 +64,6 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { recipeId } = c.req.valid('param');
     await setPublished(db, c.var.site.id, recipeId, null);
-    await enqueueRebuild(db, c.var.site.slug, `recipe ${recipeId} unpublished`);
     return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, recipeId) });
   })
   .post('/:siteSlug/recipes/:recipeId/preview-links', validate('param', RecipeIdParamSchema), async (c) => {

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { SitesTable } from '../db/tables/sites.table.ts';
+import { markKitchenChanged } from '../jobs/rebuild-queue.ts';
 
 /** The theme a new kitchen starts with until its creator picks one. */
 export const DEFAULT_COLOR_THEME: ColorTheme = {
@@ -38,6 +39,8 @@ export interface NewSite {
   typeTheme?: TypeTheme;
   /** Any other settings; unset columns take their defaults. */
   settings?: Partial<OptionalSiteColumns>;
+  /** Queue the new kitchen's first build, in the same transaction, with this reason. */
+  rebuildReason?: string;
 }
 
 /** Creates a kitchen with its own colour and type themes and its owner as the first manager. */
@@ -95,6 +98,7 @@ export async function createSite(db: Db, site: NewSite): Promise<string> {
       .insertInto('site_memberships')
       .values({ site_id: siteId, user_id: site.ownerId, role: 'owner' })
       .execute();
+    if (site.rebuildReason) await markKitchenChanged(trx, siteId, site.rebuildReason);
     return siteId;
   });
 }
