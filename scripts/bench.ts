@@ -5,6 +5,7 @@
  * Figures, not assertions: compare them across changes. Budgets: JS ≤ 80 KB gz, performance ≥ 95,
  * CLS < 0.02.
  */
+import { randomUUID } from 'node:crypto';
 import { buildKitchen } from '@larder/builder/build-kitchen';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -120,6 +121,7 @@ for (const slug of await listSiteSlugs(db)) {
     outputDir: env.outputDir,
     filesDir: env.filesDir,
     cacheDir: join(dir, 'cache'),
+    leaseToken: randomUUID(),
   });
   const root = join(env.outputDir, slug);
   const recipe = snapshot.recipes.find((entry) => !entry.isLocked);

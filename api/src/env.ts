@@ -38,6 +38,10 @@ const EnvSchema = z.object({
       for (const problem of settings.problems) ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }),
+  LARDER_BUILD_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  LARDER_BUILD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  LARDER_BUILD_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
+  LARDER_BUILD_TIMEOUT_SECONDS: z.coerce.number().min(10).max(86_400).default(1800),
   LARDER_TRUST_PROXY: z
     .string()
     .default('')
@@ -73,6 +77,8 @@ export interface Env {
   rateLimits: RateLimitSettings;
   /** Proxies whose X-Forwarded-For is believed: addresses, ranges or `loopback`. */
   trustProxy: string[];
+  /** Kitchen builds: lease length, attempts, first retry delay (doubling) and time limit. */
+  builds: { leaseMs: number; maxAttempts: number; retryBaseMs: number; timeoutMs: number };
 }
 
 /** Parses the environment once, failing loudly with every problem listed. */
@@ -103,5 +109,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionDays: env.LARDER_SESSION_DAYS,
     rateLimits: env.LARDER_RATE_LIMITS,
     trustProxy: env.LARDER_TRUST_PROXY,
+    builds: {
+      leaseMs: env.LARDER_BUILD_LEASE_SECONDS * 1000,
+      maxAttempts: env.LARDER_BUILD_MAX_ATTEMPTS,
+      retryBaseMs: env.LARDER_BUILD_RETRY_SECONDS * 1000,
+      timeoutMs: env.LARDER_BUILD_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

@@ -1,32 +1,31 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { build } from 'astro';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareImages } from './prepare-images.ts';
-import { moveDir, newReleaseDir, pruneReleases, switchToRelease } from './release-switch.ts';
+import { attachVariants, collectImages } from './collect-images.ts';
+import { readRenderedRecipe, writeKitchenData } from './kitchen-data.ts';
+import { forgetCachedImage, prepareImages } from './prepare-images.ts';
+import { recipeRenderProblem } from './recipe-preflight.ts';
+import {
+  currentRelease,
+  finalizeRelease,
+  moveDir,
+  newReleaseId,
+  partialReleaseDir,
+  pruneReleases,
+  releaseDataDir,
+  releasesDir,
+  removeAbandonedWork,
+  switchToRelease,
+} from './release-switch.ts';
+import { resolveRecipes, type FailedRecipe } from './resolve-recipes.ts';
 import { snapshotPlugin } from './snapshot-plugin.ts';
-import { verifyRelease } from './verify-release.ts';
+import { ReleaseCheckError, verifyRelease } from './verify-release.ts';
 
 const siteTemplateRoot = fileURLToPath(new URL('../../site-template/', import.meta.url));
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Work folders left by builds that were killed (their process is gone) are deleted. */
-async function removeAbandonedWorkDirs(buildsDir: string, slug: string): Promise<void> {
-  for (const entry of await readdir(buildsDir).catch(() => [] as string[])) {
-    const match = entry.match(/^(.+)-\d{4}-\d{2}-\d{2}T[\d-]+Z-(\d+)(\.snapshot\.json)?$/);
-    if (match?.[1] === slug && !isAlive(Number(match[2])))
-      await rm(join(buildsDir, entry), { recursive: true, force: true });
-  }
-}
+/** Astro renders inside the template folder so the prerender bundle resolves the template's node_modules. */
+export const buildsDir = join(siteTemplateRoot, '.builds');
 
 export interface BuildKitchenOptions {
   /** Where kitchens are served from: `<outputDir>/<slug>`. */
@@ -35,8 +34,19 @@ export interface BuildKitchenOptions {
   filesDir: string;
   /** Cache of resized images shared by builds. */
   cacheDir: string;
-  /** Called after rendering, before the switch (tests use it to stop a build midway). */
+  /**
+   * The token of the lease the caller holds on this kitchen (one build at a time): it names this
+   * build's work folders, and any others of the kitchen are abandoned work to delete.
+   */
+  leaseToken: string;
+  /** Where the page being rendered is recorded (see `snapshotPlugin`). */
+  progressFile?: string;
+  /** Called right before the switch; throws to stop a build that has lost its lease. */
+  beforeSwitch?: () => Promise<void>;
+  /** Called with the verified release before the switch (tests use it to stop a build midway). */
   onRendered?: (releaseDir: string) => Promise<void> | void;
+  /** Render attempts after the first when a recipe page fails, each without the failing recipe. */
+  renderRetries?: number;
 }
 
 export interface BuildResult {
@@ -45,12 +55,35 @@ export interface BuildResult {
   pages: number;
   images: number;
   milliseconds: number;
+  /** Recipes kept at their last good version or left out because they did not render. */
+  failedRecipes: FailedRecipe[];
+}
+
+/** The recipe page a failed render was on ("recipe:<id>@<version>"), from the progress file. */
+async function failingRecipe(progressFile: string): Promise<string | null> {
+  const progress = await readFile(progressFile, 'utf8').catch(() => '');
+  return progress.match(/^recipe:([^@]+)@/)?.[1] ?? null;
+}
+
+/** Moves Astro's output into the release on the output's file system. */
+async function moveInto(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from)) {
+    await rename(join(from, entry), join(to, entry)).catch(async (error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await cp(join(from, entry), join(to, entry), { recursive: true });
+    });
+  }
+  await rm(from, { recursive: true, force: true });
 }
 
 /**
- * Renders one kitchen into a fresh release folder with Astro, verifies it, then makes it live
- * atomically. If anything fails (or the process dies) before the switch, the live kitchen stays
- * exactly as it was and the half-built release is removed or left for pruning.
+ * Renders one kitchen into a new release, verifies it and makes it live atomically.
+ *
+ * A recipe whose page cannot be rendered does not stop the kitchen: it is found before Astro
+ * runs (or by the page Astro was rendering when it failed), kept at its last good version or
+ * left out, and reported in `failedRecipes`. Anything else that fails (or the process dying)
+ * leaves the live kitchen exactly as it was; the next build of the kitchen removes the debris.
  */
 export async function buildKitchen(
   snapshot: KitchenSnapshot,
@@ -58,40 +91,101 @@ export async function buildKitchen(
 ): Promise<BuildResult> {
   const started = performance.now();
   const slug = snapshot.site.slug;
-  const releaseDir = await newReleaseDir(options.outputDir, slug);
-  // Astro renders inside the template folder so the prerender bundle resolves the template's
-  // node_modules; the finished folder is then moved next to the other releases.
-  const workDir = join(siteTemplateRoot, '.builds', `${slug}-${basename(releaseDir)}`);
-  const snapshotFile = `${workDir}.snapshot.json`;
-  await removeAbandonedWorkDirs(dirname(workDir), slug);
+  const token = options.leaseToken;
+  await removeAbandonedWork(options.outputDir, buildsDir, slug, token);
+  const workBase = join(buildsDir, `${slug}--${token}`);
+  // Each render attempt gets its own folders: Node caches the modules Astro imports from a build
+  // folder by path, so a second attempt in the same folder would run the first attempt's code.
+  let attempt = 0;
+  let workDir = `${workBase}-${attempt}`;
+  let workData = `${workDir}.data`;
+  const progressFile = options.progressFile ?? `${workBase}.progress`;
+  const partialDir = partialReleaseDir(options.outputDir, slug, token);
+  const live = await currentRelease(options.outputDir, slug);
+  const previousVersion = (recipeId: string) =>
+    live ? readRenderedRecipe(releaseDataDir(live), recipeId) : Promise.resolve(null);
+
   try {
-    await mkdir(dirname(workDir), { recursive: true });
-    await writeFile(snapshotFile, JSON.stringify(snapshot));
-    await build({
-      root: siteTemplateRoot,
-      outDir: workDir,
-      site: snapshot.deployment.origin,
-      logLevel: 'warn',
-      vite: { plugins: [snapshotPlugin(snapshotFile)] },
-    });
-    const images = await prepareImages(snapshot, options.filesDir, workDir, options.cacheDir);
-    await verifyRelease(workDir, snapshot);
-    await moveDir(workDir, releaseDir);
+    await mkdir(buildsDir, { recursive: true });
+    const failures = new Map(snapshot.unrenderable.map((entry) => [entry.id, entry.reason]));
+    for (const recipe of snapshot.recipes) {
+      if (failures.has(recipe.id)) continue;
+      const problem = recipeRenderProblem(recipe, snapshot);
+      if (problem) failures.set(recipe.id, problem);
+    }
+    const noPrevious = new Set<string>();
+    let retries = options.renderRetries ?? 3;
+    let resolved = await resolveRecipes(snapshot, failures, previousVersion, noPrevious);
+    let images = 0;
+    for (;;) {
+      await rm(partialDir, { recursive: true, force: true });
+      await rm(workDir, { recursive: true, force: true });
+      await rm(workData, { recursive: true, force: true });
+      attempt += 1;
+      workDir = `${workBase}-${attempt}`;
+      workData = `${workDir}.data`;
+      const data = structuredClone(resolved.snapshot);
+      const prepared = await prepareImages(
+        collectImages(data),
+        data.recipes.flatMap((recipe) => recipe.images.slice(0, 1)),
+        { filesDir: options.filesDir, cacheDir: options.cacheDir, releaseDir: partialDir },
+      );
+      images = prepared.count;
+      attachVariants(data, prepared.variants);
+      await writeKitchenData(workData, data);
+      try {
+        await build({
+          root: siteTemplateRoot,
+          outDir: workDir,
+          site: snapshot.deployment.origin,
+          logLevel: 'warn',
+          vite: { plugins: [snapshotPlugin({ dataDir: workData, progressFile })] },
+        });
+        resolved = { ...resolved, snapshot: data };
+        break;
+      } catch (error) {
+        // Pages render one at a time: the recipe page being rendered is the one that failed. It is
+        // rendered at its previous version next time, or left out if that was the previous version.
+        const recipeId = await failingRecipe(progressFile);
+        const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        if (recipeId === null || retries === 0) throw error;
+        if (resolved.previousVersions.has(recipeId) && !noPrevious.has(recipeId)) noPrevious.add(recipeId);
+        else if (snapshot.recipes.some((recipe) => recipe.id === recipeId) && !failures.has(recipeId))
+          failures.set(recipeId, message);
+        else throw error;
+        retries -= 1;
+        resolved = await resolveRecipes(snapshot, failures, previousVersion, noPrevious);
+      }
+    }
+
+    await moveInto(workDir, partialDir);
+    try {
+      await verifyRelease(partialDir, resolved.snapshot);
+    } catch (error) {
+      if (error instanceof ReleaseCheckError)
+        for (const image of error.badImages) await forgetCachedImage(options.cacheDir, image);
+      throw error;
+    }
+    await moveDir(workData, releaseDataDir(partialDir));
+    const releaseDir = join(releasesDir(options.outputDir, slug), newReleaseId(token));
+    await finalizeRelease(partialDir, releaseDir);
     await options.onRendered?.(releaseDir);
+    await options.beforeSwitch?.();
     await switchToRelease(options.outputDir, slug, releaseDir);
     await pruneReleases(options.outputDir, slug);
     return {
       slug,
       releaseDir,
-      pages: snapshot.recipes.length,
+      pages: resolved.snapshot.recipes.length,
       images,
       milliseconds: Math.round(performance.now() - started),
+      failedRecipes: resolved.failedRecipes,
     };
-  } catch (error) {
-    await rm(workDir, { recursive: true, force: true });
-    await rm(releaseDir, { recursive: true, force: true });
-    throw error;
   } finally {
-    await rm(snapshotFile, { force: true });
+    await rm(workDir, { recursive: true, force: true });
+    await rm(workData, { recursive: true, force: true });
+    await rm(partialDir, { recursive: true, force: true });
+    await rm(releaseDataDir(partialDir), { recursive: true, force: true });
+    if (!options.progressFile) await rm(progressFile, { force: true });
   }
 }

@@ -1,4 +1,5 @@
 import type { PublicImage } from '@larder/shared/schemas/image';
+import type { ImageVariantPaths } from './prepare-images.ts';
 
 function isImage(value: unknown): value is PublicImage {
   if (typeof value !== 'object' || value === null) return false;
@@ -11,17 +12,28 @@ function isImage(value: unknown): value is PublicImage {
   );
 }
 
-/** Every image referenced anywhere in a snapshot, once each. */
-export function collectImages(snapshot: unknown): PublicImage[] {
-  const found = new Map<string, PublicImage>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      value.forEach(visit);
-    } else if (typeof value === 'object' && value !== null) {
-      if (isImage(value)) found.set(value.id, value);
-      Object.values(value).forEach(visit);
-    }
-  };
-  visit(snapshot);
-  return [...found.values()];
+/** Every image object anywhere in `value`, found without recursion (the data may be deep). */
+function imageObjects(value: unknown): PublicImage[] {
+  const found: PublicImage[] = [];
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current !== 'object' || current === null) continue;
+    if (isImage(current)) found.push(current);
+    for (const child of Array.isArray(current) ? current : Object.values(current)) stack.push(child);
+  }
+  return found;
+}
+
+/** Every image referenced anywhere in the data, once each. */
+export function collectImages(data: unknown): PublicImage[] {
+  return [...new Map(imageObjects(data).map((image) => [image.id, image])).values()];
+}
+
+/** Tells every image object in the data where its resized copies are (`image.variants`). */
+export function attachVariants(data: unknown, variants: Map<string, ImageVariantPaths>): void {
+  for (const image of imageObjects(data)) {
+    const paths = variants.get(image.id);
+    if (paths) image.variants = paths;
+  }
 }

@@ -1,57 +1,145 @@
 import {
   STRUCTURED_DATA_CROPS,
   cropSize,
-  imageCropPath,
-  imageVariantPath,
   imageWidths,
   type StructuredDataCrop,
 } from '@larder/shared/image-variants';
-import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import type { PublicImage } from '@larder/shared/schemas/image';
+import { createHash, randomUUID } from 'node:crypto';
+import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { collectImages } from './collect-images.ts';
+import sharp, { type ResizeOptions } from 'sharp';
+
+/** Paths of an image's resized copies in a release, by width ("640") or crop ("4x3"). */
+export type ImageVariantPaths = Record<string, string>;
+
+interface VariantJob {
+  image: PublicImage;
+  name: string;
+  resize: ResizeOptions;
+}
+
+/** Bumped when the transform changes, so cached copies made the old way are not reused. */
+const TRANSFORM_VERSION = 'webp-q75-v2';
 
 /**
- * Writes the resized WebP copies every page refers to into the release. Variants are cached in
- * `cacheDir` by key and width, so rebuilding a kitchen only resizes new images.
+ * The cache key of a copy: the original (files on the host are immutable by key; the size guards
+ * against a replaced file) and the transform. The copy's own name in a release is the hash of
+ * its bytes, so a URL that browsers and CDNs cache forever always means the same image.
+ */
+function cacheKey(key: string, originalSize: number, job: VariantJob): string {
+  return createHash('sha256')
+    .update(`${TRANSFORM_VERSION}|${key}|${originalSize}|${JSON.stringify(job.resize)}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** `<key>-<contenthash>.webp` files of the cache, by key. Temporary files are not entries. */
+async function readCache(cacheDir: string): Promise<Map<string, string>> {
+  const entries = new Map<string, string>();
+  for (const name of await readdir(cacheDir).catch(() => [] as string[])) {
+    const match = name.match(/^([0-9a-f]{32})-([0-9a-f]{16})\.webp$/);
+    if (match) entries.set(match[1]!, name);
+  }
+  return entries;
+}
+
+function contentHashOf(cacheName: string): string {
+  return cacheName.slice(33, 49);
+}
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      await work(item);
+    }
+  });
+  await Promise.all(runners);
+}
+
+export interface PreparedImages {
+  /** Copies written into the release. */
+  count: number;
+  variants: Map<string, ImageVariantPaths>;
+}
+
+/**
+ * Writes the resized WebP copies of `images` (and the structured-data crops of `cropped`) into
+ * `<releaseDir>/_img/`, named by the hash of their content, and says where each one went.
+ * Copies are cached in `cacheDir` by original and transform; a cache entry is written under a
+ * temporary name and renamed into place, and an empty or unreadable entry counts as missing, so
+ * a build killed mid-write can never leave a bad copy behind for later builds to ship.
  */
 export async function prepareImages(
-  snapshot: KitchenSnapshot,
-  filesDir: string,
-  releaseDir: string,
-  cacheDir: string,
-): Promise<number> {
+  images: PublicImage[],
+  cropped: PublicImage[],
+  options: { filesDir: string; cacheDir: string; releaseDir: string },
+): Promise<PreparedImages> {
+  const { filesDir, cacheDir, releaseDir } = options;
   await mkdir(join(releaseDir, '_img'), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
-  let count = 0;
-  for (const image of collectImages(snapshot)) {
-    for (const width of imageWidths(image)) {
-      const cached = join(cacheDir, `${image.key.replaceAll('/', '__')}-${width}.webp`);
-      if (!(await stat(cached).catch(() => null))) {
-        await sharp(join(filesDir, image.key))
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 75 })
-          .toFile(cached);
-      }
-      await copyFile(cached, join(releaseDir, imageVariantPath(image, width)));
-      count += 1;
-    }
-  }
-  // Each recipe's main image also gets the 1:1, 4:3 and 16:9 crops its structured data lists.
-  for (const image of snapshot.recipes.flatMap((recipe) => recipe.images.slice(0, 1))) {
+  const jobs: VariantJob[] = [];
+  for (const image of images)
+    for (const width of imageWidths(image))
+      jobs.push({ image, name: String(width), resize: { width, withoutEnlargement: true } });
+  for (const image of cropped) {
     for (const crop of Object.keys(STRUCTURED_DATA_CROPS) as StructuredDataCrop[]) {
-      const cached = join(cacheDir, `${image.key.replaceAll('/', '__')}-${crop}.webp`);
-      if (!(await stat(cached).catch(() => null))) {
-        const { width, height } = cropSize(image, crop);
-        await sharp(join(filesDir, image.key))
-          .resize({ width, height, fit: 'cover', position: 'centre' })
-          .webp({ quality: 75 })
-          .toFile(cached);
-      }
-      await copyFile(cached, join(releaseDir, imageCropPath(image, crop)));
-      count += 1;
+      const { width, height } = cropSize(image, crop);
+      jobs.push({ image, name: crop, resize: { width, height, fit: 'cover', position: 'centre' } });
     }
   }
-  return count;
+
+  const cache = await readCache(cacheDir);
+  const originalSizes = new Map<string, number>();
+  const variants = new Map<string, ImageVariantPaths>();
+  const written = new Set<string>();
+  await pool(jobs, 4, async (job) => {
+    const original = join(filesDir, job.image.key);
+    let originalSize = originalSizes.get(job.image.key);
+    if (originalSize === undefined) {
+      const info = await stat(original).catch(() => null);
+      if (!info?.isFile())
+        throw new Error(`Image ${job.image.id} has no file on the file host (key "${job.image.key}").`);
+      originalSize = info.size;
+      originalSizes.set(job.image.key, originalSize);
+    }
+    const key = cacheKey(job.image.key, originalSize, job);
+    let entry = cache.get(key);
+    if (entry && !((await stat(join(cacheDir, entry)).catch(() => null))?.size ?? 0)) {
+      await rm(join(cacheDir, entry), { force: true });
+      entry = undefined;
+    }
+    if (!entry) {
+      const bytes = await sharp(original).resize(job.resize).webp({ quality: 75 }).toBuffer();
+      entry = `${key}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.webp`;
+      const temporary = join(cacheDir, `.tmp-${randomUUID()}`);
+      await writeFile(temporary, bytes);
+      await rename(temporary, join(cacheDir, entry));
+      cache.set(key, entry);
+    }
+    const file = `${contentHashOf(entry)}.webp`;
+    if (!written.has(file)) {
+      written.add(file);
+      const target = join(releaseDir, '_img', file);
+      // A hard link costs no space; across file systems it is a copy.
+      await link(join(cacheDir, entry), target).catch(async () => {
+        await copyFile(join(cacheDir, entry), target);
+      });
+    }
+    const paths = variants.get(job.image.id) ?? {};
+    paths[job.name] = `/_img/${file}`;
+    variants.set(job.image.id, paths);
+  });
+  return { count: written.size, variants };
+}
+
+/** Drops the cache entry whose copy has this content hash (a release check found it unreadable). */
+export async function forgetCachedImage(cacheDir: string, fileName: string): Promise<void> {
+  const hash = fileName.replace(/\.webp$/, '');
+  for (const name of await readdir(cacheDir).catch(() => [] as string[]))
+    if (name.endsWith(`-${hash}.webp`)) await rm(join(cacheDir, name), { force: true });
 }

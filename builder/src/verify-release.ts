@@ -1,23 +1,78 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import sharp from 'sharp';
 
-/** Checks a rendered release before it goes live: home page and one page per published recipe. */
-export async function verifyRelease(releaseDir: string, snapshot: KitchenSnapshot): Promise<void> {
+export class ReleaseCheckError extends Error {
+  /** Images in `_img/` that could not be read: their cache entries must not be reused. */
+  readonly badImages: string[];
+
+  constructor(message: string, badImages: string[] = []) {
+    super(message);
+    this.name = 'ReleaseCheckError';
+    this.badImages = badImages;
+  }
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Site-local asset paths a page refers to: `/_astro/…` and `/_img/…` in src, href and srcset. */
+function assetReferences(html: string): string[] {
+  return [...html.matchAll(/\/_(?:astro|img)\/[\w.-]+(?:\/[\w.-]+)*/g)].map((match) => match[0]);
+}
+
+/**
+ * Checks a rendered release before it may go live: the home page, the recipe index, the 404 page
+ * and one page per recipe exist; no file is empty; every script, style and image a page refers
+ * to is in the release; and every resized image decodes. Throws with the first problems found.
+ */
+export async function verifyRelease(
+  releaseDir: string,
+  snapshot: Pick<KitchenSnapshot, 'site' | 'recipes'>,
+): Promise<{ files: number; images: number }> {
+  const problems: string[] = [];
   const required = [
     'index.html',
     '404.html',
     'recipes/index.html',
     ...snapshot.recipes.map((recipe) => `recipes/${recipe.slug}/index.html`),
   ];
-  const missing: string[] = [];
   for (const file of required) {
     const info = await stat(join(releaseDir, file)).catch(() => null);
-    if (!info?.isFile() || info.size === 0) missing.push(file);
+    if (!info?.isFile() || info.size === 0) problems.push(`missing ${file}`);
   }
-  if (missing.length > 0) {
-    throw new Error(
-      `The build of "${snapshot.site.slug}" is incomplete; missing: ${missing.slice(0, 10).join(', ')}. The live kitchen was left unchanged.`,
+
+  const files = await filesUnder(releaseDir);
+  const present = new Set(files.map((file) => `/${relative(releaseDir, file)}`));
+  const referenced = new Set<string>();
+  for (const file of files) {
+    const info = await stat(file);
+    if (info.size === 0) problems.push(`empty ${relative(releaseDir, file)}`);
+    if (file.endsWith('.html'))
+      for (const path of assetReferences(await readFile(file, 'utf8'))) referenced.add(path);
+  }
+  for (const path of referenced)
+    if (!present.has(decodeURI(path))) problems.push(`missing ${path.slice(1)} (referenced by a page)`);
+
+  const images = files.filter((file) => relative(releaseDir, file).startsWith('_img/'));
+  const badImages: string[] = [];
+  for (const image of images) {
+    const readable = await sharp(image)
+      .metadata()
+      .then((metadata) => Boolean(metadata.width && metadata.height))
+      .catch(() => false);
+    if (!readable) badImages.push(relative(join(releaseDir, '_img'), image));
+  }
+  for (const image of badImages) problems.push(`unreadable _img/${image}`);
+
+  if (problems.length > 0) {
+    throw new ReleaseCheckError(
+      `The build of "${snapshot.site.slug}" failed its checks (${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}): ${problems.slice(0, 10).join(', ')}. The live kitchen was left unchanged.`,
+      badImages,
     );
   }
+  return { files: files.length, images: images.length };
 }

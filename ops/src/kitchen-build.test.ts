@@ -1,6 +1,7 @@
 import { buildKitchen } from '@larder/builder/build-kitchen';
 import { currentRelease, releasesDir } from '@larder/builder/release-switch';
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ async function build(slug: string) {
     outputDir: world.env.outputDir,
     filesDir: world.env.filesDir,
     cacheDir: join(world.dir, 'cache'),
+    leaseToken: randomUUID(),
   });
 }
 
@@ -49,7 +51,10 @@ describe('building a kitchen', () => {
     expect(second.releaseDir).not.toBe(first.releaseDir);
     expect(liveIndex('family-table')).toContain('The Family Table');
     // The previous release is kept for a rollback; older ones are pruned.
-    expect((await readdir(releasesDir(world.env.outputDir, 'family-table'))).length).toBeLessThanOrEqual(2);
+    const releases = (await readdir(releasesDir(world.env.outputDir, 'family-table'))).filter(
+      (entry) => !entry.endsWith('.data'),
+    );
+    expect(releases.length).toBeLessThanOrEqual(2);
 
     const published = world.kitchens[0]!.recipes.filter((recipe) => recipe.publishedAt);
     for (const recipe of published) {
@@ -147,9 +152,7 @@ describe('building a kitchen', () => {
     const started = () =>
       readdirSync(buildsDir, { withFileTypes: true }).some(
         (entry) =>
-          entry.isDirectory() &&
-          entry.name.startsWith('crumb-and-crust-') &&
-          entry.name.endsWith(`-${child.pid}`),
+          entry.isDirectory() && entry.name.startsWith('crumb-and-crust--') && !entry.name.endsWith('.data'),
       );
     while (Date.now() < deadline && !started()) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(started()).toBe(true);
@@ -166,6 +169,6 @@ describe('building a kitchen', () => {
     // The next build cleans up after the killed one and goes live.
     const next = await build('crumb-and-crust');
     expect(await currentRelease(world.env.outputDir, 'crumb-and-crust')).toBe(next.releaseDir);
-    expect(readdirSync(buildsDir).filter((entry) => entry.endsWith(`-${child.pid}`))).toEqual([]);
+    expect(readdirSync(buildsDir).filter((entry) => entry.startsWith('crumb-and-crust--'))).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { buildKitchen } from '@larder/builder/build-kitchen';
 import { EmailSchema } from '@larder/shared/schemas/email';
 import { SlugSchema } from '@larder/shared/schemas/common';
 import { serve } from '@hono/node-server';
@@ -13,11 +12,11 @@ import { migrateToLatest, openDatabase, type Db } from '@larder/api/db/database'
 import { loadEnv, repoRoot, type Env } from '@larder/api/env';
 import { createApp } from '@larder/api/http/app';
 import { enqueueRebuild } from '@larder/api/jobs/rebuild-queue';
-import { runBuildProcess, startRebuildWorker } from './worker/rebuild-worker.ts';
+import { buildSite } from './build-site.ts';
+import { startRebuildWorker, type WorkerOptions } from './worker/rebuild-worker.ts';
 import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL, seedDemo } from '@larder/api/seed/seed';
 import { listSiteSlugs } from '@larder/api/site/site-read';
 import { loadSitesConfig } from '@larder/api/sites-config.server';
-import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot';
 import { createKitchenStaticServer } from '@larder/api/static/kitchen-static-server';
 
 const USAGE = `Usage: pnpm larder <command>
@@ -39,19 +38,42 @@ async function openMigrated(env: Env): Promise<Db> {
   return db;
 }
 
-async function buildSites(env: Env, db: Db, slugs: string[]): Promise<void> {
+async function buildSites(
+  env: Env,
+  db: Db,
+  slugs: string[],
+  options: { leaseToken?: string; reportFile?: string } = {},
+): Promise<void> {
   const sitesConfig = await loadSitesConfig();
   for (const slug of slugs) {
-    const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env.apiOrigin);
-    const result = await buildKitchen(snapshot, {
-      outputDir: env.outputDir,
-      filesDir: env.filesDir,
-      cacheDir: join(env.outputDir, '.image-cache'),
+    const result = await buildSite(env, db, sitesConfig, slug, {
+      ...options,
+      leaseMs: env.builds.leaseMs,
+      log: (line) => {
+        console.log(line);
+      },
     });
     console.log(
       `built ${slug}: ${result.pages} recipe pages, ${result.images} images in ${result.milliseconds} ms → ${join(env.outputDir, slug)}`,
     );
+    for (const failed of result.failedRecipes)
+      console.warn(
+        `  ${failed.slug}: ${failed.kept === 'left-out' ? 'left out' : 'kept at its last good version'}, because its page did not render (${failed.error})`,
+      );
   }
+}
+
+/** The worker's lease, retries and time limit, from the environment. */
+function workerOptions(env: Env): WorkerOptions {
+  return {
+    leaseMs: env.builds.leaseMs,
+    maxBuildMs: env.builds.timeoutMs,
+    retry: {
+      maxAttempts: env.builds.maxAttempts,
+      baseDelayMs: env.builds.retryBaseMs,
+      maxDelayMs: 10 * 60_000,
+    },
+  };
 }
 
 function startApi(env: Env, db: Db, sitesConfig: Awaited<ReturnType<typeof loadSitesConfig>>) {
@@ -89,6 +111,8 @@ async function main(argv: string[]): Promise<void> {
       email: { type: 'string' },
       name: { type: 'string' },
       sites: { type: 'boolean' },
+      lease: { type: 'string' },
+      report: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -125,13 +149,16 @@ async function main(argv: string[]): Promise<void> {
       const slugs = values.all ? await listSiteSlugs(db) : values.site ? [values.site] : [];
       if (slugs.length === 0)
         throw new Error('Say which kitchen to build: --site <slug>, or --all for every kitchen.');
-      await buildSites(env, db, slugs);
+      await buildSites(env, db, slugs, {
+        ...(values.lease ? { leaseToken: values.lease } : {}),
+        ...(values.report ? { reportFile: values.report } : {}),
+      });
       await db.destroy();
       return;
     }
     case 'worker': {
       const db = await openMigrated(env);
-      const worker = await startRebuildWorker(db);
+      const worker = await startRebuildWorker(db, workerOptions(env));
       console.log('worker waiting for rebuild jobs (Ctrl-C to stop)');
       await waitForShutdown(async () => {
         await worker.stop();
@@ -171,8 +198,7 @@ async function main(argv: string[]): Promise<void> {
         );
       if (await db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirst())
         throw new Error(`A kitchen "${slug}" already exists.`);
-      await createSite(db, { slug, title, ownerId: owner.id });
-      await enqueueRebuild(db, slug, 'kitchen created');
+      await createSite(db, { slug, title, ownerId: owner.id, rebuildReason: 'kitchen created' });
       console.log(`created kitchen ${slug} owned by ${ownerEmail}; a build is queued for the worker`);
       await db.destroy();
       return;
@@ -222,11 +248,13 @@ async function main(argv: string[]): Promise<void> {
       console.log('seeding the demo kitchens…');
       await seedDemo(db, env.filesDir);
       const slugs = await listSiteSlugs(db);
-      for (const slug of slugs) await runBuildProcess(slug);
+      // The first builds go through the worker, as every later publish does.
+      for (const slug of slugs) await enqueueRebuild(db, slug, 'demo started');
+      const worker = await startRebuildWorker(db, workerOptions(env));
+      await worker.idle();
       const sitesConfig = await loadSitesConfig();
       const api = startApi(env, db, sitesConfig);
       const sites = startSites(env);
-      const worker = await startRebuildWorker(db);
       const { kitchenDeployment } = await import('@larder/shared/sites-config');
       console.log(
         `\nLarder demo is running (Ctrl-C to stop)\n  API:      ${env.apiOrigin}/api/v1/site/site-slugs`,
@@ -248,6 +276,16 @@ async function main(argv: string[]): Promise<void> {
     default:
       throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
   }
+}
+
+// A build started by the worker is tied to it by an IPC channel: when the worker dies, the
+// channel closes and the build stops rather than going on unsupervised.
+if (process.send) {
+  process.channel?.unref();
+  process.once('disconnect', () => {
+    console.error('larder: the worker that started this build has gone; stopping.');
+    process.exit(70);
+  });
 }
 
 process.chdir(repoRoot);

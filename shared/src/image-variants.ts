@@ -5,6 +5,8 @@ export interface SizedImage {
   id: string;
   width: number;
   height: number;
+  /** Where the builder put the resized copies, by width or crop (named by content hash). */
+  variants?: Record<string, string>;
 }
 
 export function imageWidths(image: SizedImage): number[] {
@@ -12,9 +14,9 @@ export function imageWidths(image: SizedImage): number[] {
   return widths.length > 0 ? widths : [image.width];
 }
 
-/** Path of a resized copy inside a built kitchen. */
+/** Path of a resized copy inside a built kitchen (its builder-given name, else by id and width). */
 export function imageVariantPath(image: SizedImage, width: number): string {
-  return `/_img/${image.id}-${width}.webp`;
+  return image.variants?.[String(width)] ?? `/_img/${image.id}-${width}.webp`;
 }
 
 export function imageSrcSet(image: SizedImage): string {
@@ -38,7 +40,7 @@ export const CROP_WIDTH = 1200;
 
 /** Path of a centre-cropped copy of an image at one of the structured-data aspect ratios. */
 export function imageCropPath(image: SizedImage, crop: StructuredDataCrop): string {
-  return `/_img/${image.id}-${crop}.webp`;
+  return image.variants?.[crop] ?? `/_img/${image.id}-${crop}.webp`;
 }
 
 /** Pixel size of a crop: as wide as possible up to CROP_WIDTH while fitting inside the original. */

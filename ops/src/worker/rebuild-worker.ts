@@ -1,18 +1,50 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '@larder/api/db/database';
-import { claimNextRebuild, finishRebuild, requeueInterruptedRebuilds } from '@larder/api/jobs/rebuild-queue';
+import {
+  claimNextRebuild,
+  DEFAULT_RETRY,
+  finishRebuild,
+  renewLease,
+  type BuildClaim,
+  type BuildOutcome,
+  type RetryPolicy,
+} from '@larder/api/jobs/rebuild-queue';
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseBuildReport, progressFileFor } from '../build-report.ts';
 
 const cliEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-/** Runs `larder build --site <slug>` in a child process: each Astro build gets a clean process. */
-export function runBuildProcess(slug: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export interface BuildProcessOptions {
+  /** The lease the caller holds on the kitchen; the build checks it before going live. */
+  leaseToken?: string;
+  /** Where the build writes its report (and, beside it, the page it is rendering). */
+  reportFile?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Kills the build when aborted. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Runs `larder build --site <slug>` in a child process (each Astro build gets a clean process).
+ * The child is tied to this process by an IPC channel: if this process dies, the child exits
+ * instead of building on unsupervised.
+ */
+export function runBuildProcess(slug: string, options: BuildProcessOptions = {}): Promise<void> {
+  const args = ['--import', 'tsx', cliEntry, 'build', '--site', slug];
+  if (options.leaseToken) args.push('--lease', options.leaseToken);
+  if (options.reportFile) args.push('--report', options.reportFile);
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cliEntry, 'build', '--site', slug], {
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+    const child = spawn(process.execPath, args, {
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      ...(options.signal ? { signal: options.signal, killSignal: 'SIGKILL' as const } : {}),
     });
-    child.on('error', reject);
+    child.on('error', (error) => {
+      if (error.name !== 'AbortError') reject(error);
+    });
     child.on('exit', (code, signal) => {
       if (code === 0) resolvePromise();
       else reject(new Error(`build of "${slug}" exited with ${signal ?? `code ${code}`}`));
@@ -20,32 +52,101 @@ export function runBuildProcess(slug: string, env: NodeJS.ProcessEnv = process.e
   });
 }
 
+export interface WorkerOptions {
+  pollMs?: number;
+  /** Lease length; the worker renews it every third of it while a build runs. */
+  leaseMs?: number;
+  /** A build running longer than this is killed and counts as a failed attempt. */
+  maxBuildMs?: number;
+  retry?: RetryPolicy;
+  log?: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
 export interface WorkerHandle {
+  /** Resolves once no job is ready to run (jobs waiting for a retry do not count). */
+  idle: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
 /**
- * Takes rebuild jobs from the database one kitchen at a time. Jobs queued for the same kitchen
- * while it waits are coalesced into one build; a kitchen is never built twice at once.
+ * Takes rebuild jobs from the database one kitchen at a time under a lease, so any number of
+ * workers (and operator builds) never build a kitchen twice at once. A build that fails or
+ * crashes is retried with backoff; a worker that dies leaves a lease that expires, and its jobs
+ * go back to the queue.
  */
-export async function startRebuildWorker(
-  db: Db,
-  options: { pollMs?: number; log?: (line: string) => void } = {},
-): Promise<WorkerHandle> {
+export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): Promise<WorkerHandle> {
   const log =
     options.log ??
     ((line: string) => {
       console.log(line);
     });
-  const requeued = await requeueInterruptedRebuilds(db);
-  if (requeued) log(`[worker] re-queued ${requeued} interrupted job(s)`);
+  const leaseMs = options.leaseMs ?? 60_000;
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const owner = `worker ${process.pid}@${hostname()}`;
+  const reportsDir = join(tmpdir(), `larder-worker-${process.pid}`);
+  await mkdir(reportsDir, { recursive: true });
   let stopped = false;
   let wake: (() => void) | null = null;
+  const idleWaiters: (() => void)[] = [];
+
+  async function runClaim(claim: BuildClaim): Promise<BuildOutcome> {
+    const reportFile = join(reportsDir, `${claim.siteSlug}-${claim.leaseToken}.json`);
+    const abort = new AbortController();
+    let lost = false;
+    const heartbeat = setInterval(() => {
+      void renewLease(db, claim.siteSlug, claim.leaseToken, leaseMs).then((held) => {
+        if (!held) {
+          lost = true;
+          abort.abort();
+        }
+      });
+    }, leaseMs / 3);
+    const timeout = setTimeout(
+      () => {
+        abort.abort();
+      },
+      options.maxBuildMs ?? 30 * 60_000,
+    );
+    try {
+      await runBuildProcess(claim.siteSlug, {
+        leaseToken: claim.leaseToken,
+        reportFile,
+        signal: abort.signal,
+        ...(options.env ? { env: options.env } : {}),
+      });
+      const report = parseBuildReport(await readFile(reportFile, 'utf8').catch(() => ''));
+      if (report?.ok) return { ok: true, failedRecipes: report.failedRecipes };
+      return { ok: false, error: report?.error ?? 'The build ended without a report.', suspect: null };
+    } catch (error) {
+      const report = parseBuildReport(await readFile(reportFile, 'utf8').catch(() => ''));
+      const progress = await readFile(progressFileFor(reportFile), 'utf8').catch(() => '');
+      const reason = lost
+        ? 'The build lost its lease on the kitchen and was stopped.'
+        : abort.signal.aborted
+          ? `The build ran longer than ${Math.round((options.maxBuildMs ?? 30 * 60_000) / 1000)} s and was stopped.`
+          : report && !report.ok
+            ? report.error
+            : error instanceof Error
+              ? error.message
+              : String(error);
+      // A page being rendered when the process died is a suspect; a report means it failed cleanly.
+      const suspect =
+        report === null && progress.startsWith('recipe:') ? progress.slice('recipe:'.length) : null;
+      return { ok: false, error: reason, suspect };
+    } finally {
+      clearInterval(heartbeat);
+      clearTimeout(timeout);
+      await rm(reportFile, { force: true });
+      await rm(progressFileFor(reportFile), { force: true });
+    }
+  }
 
   const loop = (async () => {
     while (!stopped) {
-      const claim = await claimNextRebuild(db);
+      const claim = await claimNextRebuild(db, { owner, leaseMs, retry });
       if (!claim) {
+        for (const resolveIdle of idleWaiters.splice(0)) resolveIdle();
         await new Promise<void>((resolveSleep) => {
           wake = resolveSleep;
           setTimeout(resolveSleep, options.pollMs ?? 1000);
@@ -53,23 +154,30 @@ export async function startRebuildWorker(
         continue;
       }
       log(`[worker] building ${claim.siteSlug} (${claim.jobIds.length} job(s): ${claim.reasons.join('; ')})`);
-      try {
-        await runBuildProcess(claim.siteSlug);
-        await finishRebuild(db, claim.jobIds, null);
+      const outcome = await runClaim(claim);
+      const recorded = await finishRebuild(db, claim, outcome, { retry });
+      if (!recorded) log(`[worker] ${claim.siteSlug}: lease lost; another builder has taken over`);
+      else if (outcome.ok) {
         log(`[worker] ${claim.siteSlug} is live`);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await finishRebuild(db, claim.jobIds, message);
-        log(`[worker] ${claim.siteSlug} failed: ${message}`);
-      }
+        for (const failed of outcome.failedRecipes)
+          log(
+            `[worker]   ${failed.slug}: ${failed.kept === 'left-out' ? 'left out' : 'kept at its last good version'} (${failed.error})`,
+          );
+      } else log(`[worker] ${claim.siteSlug} failed: ${outcome.error}`);
     }
   })();
 
   return {
+    idle: () =>
+      new Promise<void>((resolveIdle) => {
+        idleWaiters.push(resolveIdle);
+        wake?.();
+      }),
     stop: async () => {
       stopped = true;
       wake?.();
       await loop;
+      await rm(reportsDir, { recursive: true, force: true });
     },
   };
 }

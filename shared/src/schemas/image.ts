@@ -50,6 +50,8 @@ export const PublicImageSchema = z.object({
   lqip: z.string().nullable(),
   alt: z.string(),
   crop: CropSchema.nullable().optional(),
+  /** Set by the builder: paths of the resized copies in the kitchen, by width ("640") or crop ("4x3"). */
+  variants: z.record(z.string(), z.string()).optional(),
 });
 export type PublicImage = z.infer<typeof PublicImageSchema>;
 

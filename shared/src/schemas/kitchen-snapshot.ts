@@ -31,3 +31,20 @@ export interface KitchenSnapshot {
   unrenderable: { id: string; reason: string }[];
   generatedAt: string;
 }
+
+/** A recipe page to render: the page reads the recipe from `file` of the build's data. */
+export interface RecipePageEntry {
+  id: string;
+  slug: string;
+  /** The recipe's version (see `recipeVersions`). */
+  version: string;
+  file: string;
+}
+
+/**
+ * What the site template imports while a kitchen renders: the snapshot without its recipes,
+ * which each recipe page reads on its own, so a build holds one recipe in memory at a time.
+ */
+export type KitchenPageData = Omit<KitchenSnapshot, 'recipes' | 'unrenderable'> & {
+  recipes: RecipePageEntry[];
+};

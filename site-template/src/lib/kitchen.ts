@@ -1,7 +1,8 @@
-import snapshot from 'virtual:larder/snapshot';
+import snapshot, { loadRecipe } from 'virtual:larder/snapshot';
 
-/** The kitchen being built: its snapshot, read once per build by the builder. */
+/** The kitchen being built: its data, read once per build; each recipe page reads its own recipe. */
 export const kitchen = snapshot;
+export { loadRecipe };
 export const site = snapshot.site;
 export const deployment = snapshot.deployment;
 

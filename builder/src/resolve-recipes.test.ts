@@ -1,0 +1,139 @@
+import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
+import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
+import { describe, expect, it } from 'vitest';
+import { resolveRecipes } from './resolve-recipes.ts';
+
+const recipe = (id: string, extra: Partial<PublicRecipe> = {}): PublicRecipe => ({
+  id,
+  slug: `recipe-${id}`,
+  title: `Recipe ${id}`,
+  description: null,
+  storyExcerpt: null,
+  storyMore: null,
+  note: null,
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  prepTimeMinutes: null,
+  cookTimeMinutes: null,
+  customTimeLabel: null,
+  customTimeMinutes: null,
+  yieldServings: null,
+  servingDescription: null,
+  difficultyLevel: null,
+  keywords: [],
+  privacySetting: 'public',
+  isLocked: false,
+  images: [],
+  video: null,
+  youtubeVideoId: null,
+  categories: [],
+  cuisines: [],
+  meals: [],
+  methods: [],
+  diets: [],
+  tags: [],
+  ingredientUsageCount: 0,
+  ingredientUsageGroups: [],
+  instructionGroups: [],
+  equipmentUsages: [],
+  collections: [],
+  legacyRecipeData: null,
+  ...extra,
+});
+
+function kitchen(recipes: PublicRecipe[]): KitchenSnapshot {
+  const summaries = recipes.map((entry) => ({
+    id: entry.id,
+    slug: entry.slug,
+    title: entry.title,
+    privacySetting: entry.privacySetting,
+    publishedAt: entry.publishedAt,
+    images: [],
+    ingredientUsageCount: 0,
+    prepTimeMinutes: null,
+    cookTimeMinutes: null,
+    customTimeLabel: null,
+    customTimeMinutes: null,
+    meals: [],
+    categories: [],
+  }));
+  return {
+    site: { slug: 'k', title: 'K', owner: { displayName: 'K', avatar: null }, featuredRecipes: summaries },
+    deployment: { origin: 'http://k.localhost:4321' },
+    apiOrigin: 'http://localhost:8787',
+    units: [],
+    recipes,
+    recipeSummaries: summaries,
+    collections: [
+      {
+        id: 'c',
+        slug: 'c',
+        title: 'C',
+        image: null,
+        video: null,
+        recipeCount: 2,
+        description: [],
+        recipes: summaries,
+      },
+    ],
+    filters: [],
+    recipeVersions: {},
+    unrenderable: [],
+    generatedAt: '',
+  } as unknown as KitchenSnapshot;
+}
+
+describe('resolveRecipes', () => {
+  it('keeps a failing recipe at its last good version, under its current slug', async () => {
+    const now = recipe('a', { title: 'New title', slug: 'new-slug' });
+    const { snapshot, failedRecipes } = await resolveRecipes(
+      kitchen([now, recipe('b')]),
+      new Map([['a', 'RangeError: too deep']]),
+      (id) => Promise.resolve(id === 'a' ? recipe('a', { title: 'Old title' }) : null),
+    );
+    expect(snapshot.recipes.map((entry) => [entry.slug, entry.title])).toEqual([
+      ['new-slug', 'Old title'],
+      ['recipe-b', 'Recipe b'],
+    ]);
+    expect(failedRecipes).toEqual([
+      {
+        id: 'a',
+        slug: 'new-slug',
+        title: 'New title',
+        error: 'RangeError: too deep',
+        kept: 'previous-version',
+      },
+    ]);
+  });
+
+  it('leaves a recipe out of every page and list when it has no earlier version', async () => {
+    const { snapshot, failedRecipes } = await resolveRecipes(
+      kitchen([recipe('a'), recipe('b')]),
+      new Map([['a', 'boom']]),
+      () => Promise.resolve(null),
+    );
+    expect(snapshot.recipes.map((entry) => entry.id)).toEqual(['b']);
+    expect(snapshot.recipeSummaries.map((entry) => entry.id)).toEqual(['b']);
+    expect(snapshot.site.featuredRecipes.map((entry) => entry.id)).toEqual(['b']);
+    expect(snapshot.collections[0]).toMatchObject({ recipeCount: 1, recipes: [{ id: 'b' }] });
+    expect(failedRecipes[0]?.kept).toBe('left-out');
+  });
+
+  it('never falls back to an open earlier version of a recipe that is now subscribers-only', async () => {
+    const locked = recipe('a', { privacySetting: 'subscribers_only', isLocked: true });
+    const { snapshot, failedRecipes } = await resolveRecipes(
+      kitchen([locked]),
+      new Map([['a', 'boom']]),
+      () =>
+        Promise.resolve(recipe('a', { note: [{ type: 'paragraph', children: [{ text: 'the secret' }] }] })),
+    );
+    expect(snapshot.recipes).toEqual([]);
+    expect(failedRecipes[0]?.kept).toBe('left-out');
+  });
+
+  it('changes nothing when every recipe renders', async () => {
+    const whole = kitchen([recipe('a')]);
+    const resolved = await resolveRecipes(whole, new Map(), () => Promise.resolve(null));
+    expect(resolved.snapshot).toBe(whole);
+    expect(resolved.failedRecipes).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Db } from '@larder/api/db/database';
+import type { Env } from '@larder/api/env';
+import {
+  acquireLease,
+  holdsLease,
+  recordRenderFailure,
+  releaseLease,
+  renewLease,
+} from '@larder/api/jobs/rebuild-queue';
+import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot';
+import { buildKitchen, type BuildResult } from '@larder/builder/build-kitchen';
+import type { SitesConfig } from '@larder/shared/sites-config';
+import { appendFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { progressFileFor, type BuildReport } from './build-report.ts';
+
+export interface BuildSiteOptions {
+  /** A lease the caller (the worker) holds and renews; without one the build takes its own. */
+  leaseToken?: string;
+  /** Where to write the build's report, for the worker. */
+  reportFile?: string;
+  /** How long to wait for another build of the kitchen to finish. */
+  waitMs?: number;
+  leaseMs?: number;
+  log?: (line: string) => void;
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+/**
+ * `LARDER_BUILD_JOURNAL=<file>` appends when each build starts and ends under its lease, so
+ * tests can check that builds of a kitchen never overlap.
+ */
+function journal(event: 'start' | 'end', slug: string, token: string): void {
+  const file = process.env.LARDER_BUILD_JOURNAL;
+  if (file) appendFileSync(file, `${performance.timeOrigin + performance.now()} ${event} ${slug} ${token}\n`);
+}
+
+async function writeReport(file: string | undefined, report: BuildReport): Promise<void> {
+  if (file) await writeFile(file, JSON.stringify(report));
+}
+
+/**
+ * Builds one kitchen under its build lease and makes it live, if the lease is still this build's
+ * at the switch. Recipes that did not render are remembered by version, so later builds skip
+ * them until they change.
+ */
+export async function buildSite(
+  env: Env,
+  db: Db,
+  sitesConfig: SitesConfig,
+  slug: string,
+  options: BuildSiteOptions = {},
+): Promise<BuildResult> {
+  const leaseMs = options.leaseMs ?? 60_000;
+  let token = options.leaseToken ?? null;
+  let heartbeat: NodeJS.Timeout | null = null;
+  if (!token) {
+    const deadline = Date.now() + (options.waitMs ?? 10 * 60_000);
+    const owner = `larder build ${process.pid}@${hostname()}`;
+    while (!(token = await acquireLease(db, slug, { owner, leaseMs }))) {
+      if (Date.now() > deadline)
+        throw new Error(`Another build of "${slug}" is still running; try again when it has finished.`);
+      options.log?.(`waiting for the build of ${slug} that is running now…`);
+      await sleep(2_000);
+    }
+    const held = token;
+    heartbeat = setInterval(() => {
+      void renewLease(db, slug, held, leaseMs);
+    }, leaseMs / 3);
+  }
+  const leaseToken = token;
+  journal('start', slug, leaseToken);
+  try {
+    const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env.apiOrigin);
+    const result = await buildKitchen(snapshot, {
+      outputDir: env.outputDir,
+      filesDir: env.filesDir,
+      cacheDir: join(env.outputDir, '.image-cache'),
+      leaseToken,
+      ...(options.reportFile ? { progressFile: progressFileFor(options.reportFile) } : {}),
+      beforeSwitch: async () => {
+        if (!(await holdsLease(db, slug, leaseToken)))
+          throw new Error(
+            `The build of "${slug}" lost its lease to another build; this one did not go live.`,
+          );
+      },
+    });
+    for (const failed of result.failedRecipes) {
+      const version = snapshot.recipeVersions[failed.id];
+      if (version) await recordRenderFailure(db, failed.id, version, failed.error);
+    }
+    await writeReport(options.reportFile, { ok: true, failedRecipes: result.failedRecipes });
+    return result;
+  } catch (error) {
+    await writeReport(options.reportFile, {
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw error;
+  } finally {
+    journal('end', slug, leaseToken);
+    if (heartbeat) {
+      clearInterval(heartbeat);
+      await releaseLease(db, slug, leaseToken);
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import { enqueueRebuild } from '@larder/api/jobs/rebuild-queue';
+import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
+import { currentRelease } from '@larder/builder/release-switch';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { exited, larder, processesMatching, sleep, waitFor } from '../test-support/processes.ts';
+import { startRebuildWorker, type WorkerHandle } from './rebuild-worker.ts';
+
+let world: TestWorld;
+let childEnv: NodeJS.ProcessEnv;
+const fastRetry = { maxAttempts: 5, baseDelayMs: 50, maxDelayMs: 200 };
+
+beforeAll(async () => {
+  world = await createTestWorld();
+  childEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LARDER_DB_PATH: world.env.dbPath,
+    LARDER_FILES_DIR: world.env.filesDir,
+    LARDER_OUTPUT_DIR: world.env.outputDir,
+    LARDER_API_ORIGIN: world.env.apiOrigin,
+  };
+});
+afterAll(async () => world.cleanup());
+beforeEach(async () => {
+  // Seeding queued a job per published recipe; each test queues exactly what it needs.
+  await world.db.deleteFrom('rebuild_jobs').execute();
+});
+
+async function jobsOf(slug: string) {
+  return world.db.selectFrom('rebuild_jobs').selectAll().where('site_slug', '=', slug).execute();
+}
+
+async function settled(slug: string) {
+  return waitFor(`the jobs of ${slug} to finish`, async () => {
+    const jobs = await jobsOf(slug);
+    return jobs.length > 0 && jobs.every((job) => job.status === 'done' || job.status === 'failed')
+      ? jobs
+      : undefined;
+  });
+}
+
+async function withWorker<T>(work: (worker: WorkerHandle) => Promise<T>, env = childEnv): Promise<T> {
+  const worker = await startRebuildWorker(world.db, {
+    pollMs: 50,
+    leaseMs: 3_000,
+    retry: fastRetry,
+    env,
+    log: () => undefined,
+  });
+  try {
+    return await work(worker);
+  } finally {
+    await worker.stop();
+  }
+}
+
+describe('the rebuild worker', () => {
+  it('builds a queued kitchen, makes it live and marks the jobs done', async () => {
+    await enqueueRebuild(world.db, 'ember-and-salt', 'one');
+    await enqueueRebuild(world.db, 'ember-and-salt', 'two');
+    const jobs = await withWorker(() => settled('ember-and-salt'));
+    expect(jobs.map((job) => job.status)).toEqual(['done', 'done']);
+    expect(jobs.every((job) => job.attempts === 1)).toBe(true);
+    expect(await currentRelease(world.env.outputDir, 'ember-and-salt')).not.toBeNull();
+    expect(await world.db.selectFrom('kitchen_build_leases').selectAll().execute()).toEqual([]);
+  });
+
+  it('sets a recipe aside when the build dies twice on its page, and the kitchen goes live without it', async () => {
+    const [recipe] = await world.db
+      .selectFrom('recipes as r')
+      .innerJoin('sites as s', 's.id', 'r.site_id')
+      .select(['r.id', 'r.slug', 'r.updated_at'])
+      .where('s.slug', '=', 'crumb-and-crust')
+      .where('r.published_at', 'is not', null)
+      .where('r.privacy_setting', '=', 'public')
+      .execute();
+    await enqueueRebuild(world.db, 'crumb-and-crust', 'publish');
+    // As the out-of-memory killer would: the build process dies while rendering this page.
+    const jobs = await withWorker(() => settled('crumb-and-crust'), {
+      ...childEnv,
+      LARDER_CRASH_ON_PAGE: `/recipes/${recipe!.slug}`,
+    });
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ status: 'done', attempts: 3 });
+    expect(JSON.parse(jobs[0]!.failed_recipes!)).toEqual([
+      expect.objectContaining({
+        id: recipe!.id,
+        kept: 'left-out',
+        error: expect.stringMatching(/crashed twice/),
+      }),
+    ]);
+    const failure = await world.db
+      .selectFrom('recipe_render_failures')
+      .selectAll()
+      .where('recipe_id', '=', recipe!.id)
+      .executeTakeFirstOrThrow();
+    expect(failure.recipe_updated_at).toBe(recipe!.updated_at);
+    expect(existsSync(join(world.env.outputDir, 'crumb-and-crust', 'recipes', recipe!.slug))).toBe(false);
+    expect(existsSync(join(world.env.outputDir, 'crumb-and-crust', 'index.html'))).toBe(true);
+
+    // Editing the recipe gives it another chance.
+    await world.db
+      .updateTable('recipes')
+      .set({ updated_at: new Date().toISOString() })
+      .where('id', '=', recipe!.id)
+      .execute();
+    await world.db.deleteFrom('rebuild_jobs').execute();
+    await enqueueRebuild(world.db, 'crumb-and-crust', 'recipe edited');
+    await withWorker(() => settled('crumb-and-crust'));
+    expect(existsSync(join(world.env.outputDir, 'crumb-and-crust', 'recipes', recipe!.slug))).toBe(true);
+  });
+
+  it('stops the build of a worker that is killed, and another worker takes the job over once the lease expires', async () => {
+    await enqueueRebuild(world.db, 'family-table', 'publish');
+    const env = { ...childEnv, LARDER_BUILD_LEASE_SECONDS: '2', LARDER_BUILD_RETRY_SECONDS: '0.05' };
+    const worker = larder(['worker'], env);
+    const lease = await waitFor('the worker to take the lease', async () =>
+      world.db
+        .selectFrom('kitchen_build_leases')
+        .selectAll()
+        .where('site_slug', '=', 'family-table')
+        .executeTakeFirst(),
+    );
+    const build = await waitFor('the build to start', () => {
+      const found = processesMatching('build', '--lease', lease.token);
+      return found.length ? found : undefined;
+    });
+    expect(build).toHaveLength(1);
+    await sleep(300);
+    worker.kill('SIGKILL');
+    await exited(worker);
+    // Its build does not go on unsupervised.
+    await waitFor('the orphaned build to stop', () =>
+      processesMatching('--lease', lease.token).length === 0 ? true : undefined,
+    );
+    const jobs = await withWorker(() => settled('family-table'));
+    expect(jobs[0]).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await currentRelease(world.env.outputDir, 'family-table')).not.toBeNull();
+  });
+
+  it('never runs two builds of one kitchen at once, even with two workers and the operator building', async () => {
+    const journal = join(world.dir, 'builds.journal');
+    const env = { ...childEnv, LARDER_BUILD_JOURNAL: journal };
+    await enqueueRebuild(world.db, 'ember-and-salt', 'first');
+    const operator = larder(['build', '--site', 'ember-and-salt'], env);
+    const jobs = await withWorker(
+      () =>
+        withWorker(async () => {
+          await sleep(500);
+          await enqueueRebuild(world.db, 'ember-and-salt', 'second, while building');
+          await exited(operator);
+          await sleep(500);
+          await enqueueRebuild(world.db, 'ember-and-salt', 'third');
+          return waitFor('every job to finish', async () => {
+            const all = await jobsOf('ember-and-salt');
+            return all.length === 3 && all.every((job) => job.status === 'done') ? all : undefined;
+          });
+        }, env),
+      env,
+    );
+    expect(jobs.map((job) => job.status)).toEqual(['done', 'done', 'done']);
+    // Every build's start follows the end of the one before.
+    const events = readFileSync(journal, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' '))
+      .sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(events.length).toBeGreaterThanOrEqual(6);
+    let running = 0;
+    for (const [, event] of events) {
+      running += event === 'start' ? 1 : -1;
+      expect(running).toBeLessThanOrEqual(1);
+    }
+  });
+});
