@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { fileRoutes } from '../routes/files.routes.ts';
 import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
+import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
@@ -76,10 +77,10 @@ export function createApp(deps: AppDeps) {
       ),
     )
     .route('/site', sitePublicRoutes)
-    // Routes without a kitchen slug come before the kitchen-scoped ones, whose manager check
-    // would otherwise read "current-user" as a kitchen.
+    // Each kitchen-scoped sub-app checks the manager on its own paths, so no mount order matters.
     .route('/manage', manageCurrentUserRoutes)
-    .route('/manage', manageRecipeRoutes);
+    .route('/manage', manageRecipeRoutes)
+    .route('/manage', manageRebuildJobRoutes);
 
   const app = new Hono<AppEnv>().use('*', closeAfterEarlyResponse).route('/api/v1', api);
   app.onError(handleError);

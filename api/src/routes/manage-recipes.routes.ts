@@ -16,7 +16,9 @@ const RecipeIdParamSchema = z.object({ siteSlug: z.string(), recipeId: IdSchema 
 
 /** Recipe management (prefix /api/v1/manage/{siteSlug}); only the kitchen's managers get through. */
 export const manageRecipeRoutes = new Hono<AppEnv>()
-  .use('/:siteSlug/*', requireSiteManager)
+  .use('/:siteSlug/current-site', requireSiteManager)
+  .use('/:siteSlug/recipes', requireSiteManager)
+  .use('/:siteSlug/recipes/*', requireSiteManager)
   .get('/:siteSlug/current-site', async (c) =>
     c.json({ site: await readPublicSite(c.var.readContext, c.var.site) }),
   )
