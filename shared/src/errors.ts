@@ -25,6 +25,10 @@ export const errorCatalogue = {
   handle_taken: { status: 409, message: 'That handle is already taken. Choose another one.' },
   account_already_exists: { status: 409, message: 'An account already exists for this email.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
+  range_not_satisfiable: {
+    status: 416,
+    message: 'The requested byte range is outside the file. Ask for a range within its size.',
+  },
   unsupported_media_type: {
     status: 415,
     message: 'Send the request body as JSON (Content-Type: application/json).',

@@ -170,6 +170,24 @@ describe('recipe management API', () => {
     expect((await json(again)).error.code).toBe('recipe_not_found');
   });
 
+  it("refuses the ids of another recipe's steps, ingredients or equipment with 409 and changes nothing", async () => {
+    // Found by the fuzz suite: a step id of another recipe failed on the database's unique key (500).
+    const other = await json(await call('POST', '/recipes', ownerToken, newRecipe('treats-owner-of-ids')));
+    const stepId = other.recipe.instructionGroups[0].instructions[0].id as string;
+    const { recipe } = await json(await call('POST', '/recipes', ownerToken, newRecipe('treats-borrower')));
+    const borrowed = newRecipe('treats-borrower');
+    (borrowed.instructionGroups[0]!.instructions[0] as Record<string, unknown>).id = stepId;
+    for (const response of [
+      await call('PUT', `/recipes/${recipe.id}`, ownerToken, borrowed),
+      await call('POST', '/recipes', ownerToken, { ...borrowed, slug: 'treats-borrower-two' }),
+    ]) {
+      expect(response.status).toBe(409);
+      expect((await json(response)).error.code).toBe('conflict');
+    }
+    const after = await json(await call('GET', `/recipes/${other.recipe.id}`, ownerToken));
+    expect(after.recipe.instructionGroups[0].instructions[0].id).toBe(stepId);
+  });
+
   it('refuses a recipe id that is not a uuid', async () => {
     const response = await call('GET', '/recipes/123', ownerToken);
     expect(response.status).toBe(400);

@@ -302,20 +302,50 @@ function assertUniqueChildIds(input: RecipeInput): void {
   }
 }
 
+/** Kept ids of usages, steps and equipment must not belong to another recipe (they are unique platform-wide). */
 async function assertChildIdsFree(trx: Trx, recipeId: string, input: RecipeInput): Promise<void> {
-  const usageIds = (input.ingredientUsageGroups ?? [])
-    .flatMap((g) => g.ingredientUsages.map((u) => u.id))
-    .filter(Boolean) as string[];
-  if (usageIds.length) {
-    const taken = await trx
-      .selectFrom('ingredient_usages as u')
-      .innerJoin('ingredient_usage_groups as g', 'g.id', 'u.group_id')
-      .select('u.id')
-      .where('u.id', 'in', usageIds)
-      .where('g.recipe_id', '!=', recipeId)
-      .executeTakeFirst();
-    if (taken) throw new AppError('conflict', `Ingredient usage id ${taken.id} belongs to another recipe.`);
-  }
+  const given = (ids: (string | undefined)[]) => ids.filter((id): id is string => typeof id === 'string');
+  const usageIds = given(
+    (input.ingredientUsageGroups ?? []).flatMap((group) => group.ingredientUsages.map((usage) => usage.id)),
+  );
+  const instructionIds = given(
+    (input.instructionGroups ?? []).flatMap((group) =>
+      group.instructions.map((instruction) => instruction.id),
+    ),
+  );
+  const equipmentIds = given((input.equipmentUsages ?? []).map((usage) => usage.id));
+  const taken =
+    (usageIds.length
+      ? await trx
+          .selectFrom('ingredient_usages as u')
+          .innerJoin('ingredient_usage_groups as g', 'g.id', 'u.group_id')
+          .select('u.id')
+          .where('u.id', 'in', usageIds)
+          .where('g.recipe_id', '!=', recipeId)
+          .executeTakeFirst()
+      : undefined) ??
+    (instructionIds.length
+      ? await trx
+          .selectFrom('instructions as i')
+          .innerJoin('instruction_groups as g', 'g.id', 'i.group_id')
+          .select('i.id')
+          .where('i.id', 'in', instructionIds)
+          .where('g.recipe_id', '!=', recipeId)
+          .executeTakeFirst()
+      : undefined) ??
+    (equipmentIds.length
+      ? await trx
+          .selectFrom('equipment_usages')
+          .select('id')
+          .where('id', 'in', equipmentIds)
+          .where('recipe_id', '!=', recipeId)
+          .executeTakeFirst()
+      : undefined);
+  if (taken)
+    throw new AppError(
+      'conflict',
+      `The id ${taken.id} belongs to a part of another recipe; leave it out to get a new one.`,
+    );
 }
 
 /**

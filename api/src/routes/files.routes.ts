@@ -21,7 +21,12 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The file host: stored uploads by key, immutable once written. */
 export const fileRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const root = resolve(c.var.deps.env.filesDir);
-  const key = decodeURIComponent(c.req.path.replace(/^.*?\/files\//, ''));
+  let key: string;
+  try {
+    key = decodeURIComponent(c.req.path.replace(/^.*?\/files\//, ''));
+  } catch {
+    throw new AppError('bad_request', 'The file key in the address is not valid percent-encoding.');
+  }
   const path = resolve(root, key);
   if (!path.startsWith(root + sep)) throw new AppError('not_found');
   const info = await stat(path).catch(() => null);
@@ -35,7 +40,7 @@ export const fileRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const range = parseByteRange(c.req.header('Range'), info.size);
   if (range === 'unsatisfiable') {
     c.header('Content-Range', `bytes */${info.size}`);
-    return c.body(null, 416);
+    throw new AppError('range_not_satisfiable');
   }
   const { start, end } = range ?? { start: 0, end: info.size - 1 };
   c.header('Content-Length', String(info.size === 0 ? 0 : end - start + 1));

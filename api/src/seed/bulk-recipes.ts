@@ -7,13 +7,14 @@ import { createRecipe } from '../recipe/recipe-write.ts';
 /**
  * Fills a kitchen with `count` more published recipes, copies of its own recipes under new titles
  * and slugs, written through the same code path as the API. Benchmarks and load tests use it to
- * get a kitchen of realistic recipes at any size.
+ * get a kitchen of realistic recipes at any size. Each call needs its own `series` (a slug-safe
+ * prefix of the numbers) so the slugs stay unique.
  */
 export async function addGeneratedRecipes(
   db: Db,
   siteSlug: string,
   count: number,
-  options: { onProgress?: (done: number) => void } = {},
+  options: { onProgress?: (done: number) => void; series?: string } = {},
 ): Promise<string[]> {
   const site = await db
     .selectFrom('sites')
@@ -43,8 +44,8 @@ export async function addGeneratedRecipes(
     const number = index + 1;
     const input = RecipeInputSchema.parse({
       ...copy,
-      title: `${template.title} No. ${number}`,
-      slug: `${template.slug}-${number}`,
+      title: `${template.title} No. ${options.series ?? ''}${number}`,
+      slug: `${template.slug}-${options.series ?? ''}${number}`,
       publishedAt: new Date(Date.UTC(2020, 0, 1) + index * 3_600_000),
     });
     created.push(await createRecipe(db, site.id, input));

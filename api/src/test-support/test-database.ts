@@ -47,7 +47,10 @@ export interface TestWorld {
 }
 
 /** A migrated, seeded SQLite file in a temporary folder and the real Hono app on top of it. */
-export async function createTestWorld(kitchens: SeedKitchen[] = smallKitchens()): Promise<TestWorld> {
+export async function createTestWorld(
+  kitchens: SeedKitchen[] = smallKitchens(),
+  environment: Record<string, string> = {},
+): Promise<TestWorld> {
   const dir = mkdtempSync(join(tmpdir(), 'larder-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -55,6 +58,7 @@ export async function createTestWorld(kitchens: SeedKitchen[] = smallKitchens())
     LARDER_FILES_DIR: join(dir, 'files'),
     LARDER_OUTPUT_DIR: join(dir, 'sites'),
     LARDER_API_ORIGIN: 'http://localhost:8787',
+    ...environment,
   });
   const db = openDatabase(env.dbPath);
   await migrateToLatest(db);

@@ -1,0 +1,260 @@
+import { errorCatalogue } from '@larder/shared/errors';
+import {
+  arbitraryFor,
+  hostileValue,
+  nearMissFor,
+  type Override,
+} from '@larder/shared/test-support/zod-arbitrary';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { withSqlite } from '../db/database.ts';
+import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
+
+/**
+ * Fuzzing the API through `app.request()`: generated requests (valid ones from the shared
+ * schemas, near misses and hostile values) must never get a 5xx, every 4xx must carry the error
+ * shape with a catalogue code, and a 4xx must store nothing.
+ */
+export const FUZZ_SEED = 20_261_123;
+/** Requests per endpoint. */
+export const FUZZ_RUNS = 10_000;
+
+export interface FuzzRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** A JSON value, or raw text sent as the body. */
+  body?: unknown;
+  rawBody?: string;
+}
+
+export interface FuzzWorld extends TestWorld {
+  ownerToken: string;
+  readerToken: string;
+  ids: {
+    units: string[];
+    ingredients: string[];
+    terms: Record<string, string[]>;
+    equipment: string[];
+    images: string[];
+    videos: string[];
+    recipes: string[];
+    recipeSlugs: string[];
+    collectionSlugs: string[];
+    users: string[];
+  };
+}
+
+export async function createFuzzWorld(): Promise<FuzzWorld> {
+  // Counting writes needs a quiet database: the rate limits have tests of their own.
+  const world = await createTestWorld(undefined, { LARDER_RATE_LIMITS: 'off' });
+  const site = await world.db
+    .selectFrom('sites')
+    .select('id')
+    .where('slug', '=', 'family-table')
+    .executeTakeFirstOrThrow();
+  const column = async (query: Promise<{ id: string }[]>) => (await query).map((row) => row.id);
+  const terms: Record<string, string[]> = {};
+  for (const row of await world.db
+    .selectFrom('taxonomy_terms')
+    .select(['id', 'kind'])
+    .where('site_id', '=', site.id)
+    .execute())
+    (terms[row.kind] ??= []).push(row.id);
+  const recipes = await world.db
+    .selectFrom('recipes')
+    .select(['id', 'slug'])
+    .where('site_id', '=', site.id)
+    .execute();
+  return {
+    ...world,
+    ownerToken: await world.tokenFor('june@family-table.example'),
+    readerToken: await world.tokenFor('reader@family-table.example'),
+    ids: {
+      units: await column(world.db.selectFrom('units').select('id').execute()),
+      ingredients: await column(world.db.selectFrom('ingredients').select('id').execute()),
+      terms,
+      equipment: await column(
+        world.db.selectFrom('equipment').select('id').where('site_id', '=', site.id).execute(),
+      ),
+      images: await column(
+        world.db.selectFrom('images').select('id').where('site_id', '=', site.id).execute(),
+      ),
+      videos: await column(
+        world.db.selectFrom('videos').select('id').where('site_id', '=', site.id).execute(),
+      ),
+      recipes: recipes.map((row) => row.id),
+      recipeSlugs: recipes.map((row) => row.slug),
+      collectionSlugs: (
+        await world.db.selectFrom('collections').select('slug').where('site_id', '=', site.id).execute()
+      ).map((row) => row.slug),
+      users: await column(world.db.selectFrom('users').select('id').execute()),
+    },
+  };
+}
+
+/**
+ * Ids drawn from the kitchen's own rows (so valid requests get through to the writes), now and
+ * then a random one (so do unknown references).
+ */
+export function idOverride(world: FuzzWorld): Override {
+  const one = (ids: string[]) =>
+    ids.length ? fc.oneof({ weight: 19, arbitrary: fc.constantFrom(...ids) }, fc.uuid()) : fc.uuid();
+  const some = (ids: string[]) =>
+    ids.length
+      ? fc.oneof(
+          { weight: 9, arbitrary: fc.uniqueArray(fc.constantFrom(...ids), { maxLength: 3 }) },
+          fc.array(fc.uuid(), { maxLength: 2 }),
+        )
+      : fc.oneof({ weight: 9, arbitrary: fc.constant([]) }, fc.array(fc.uuid(), { maxLength: 2 }));
+  const lists: Record<string, string[]> = {
+    tagIds: world.ids.terms.tags ?? [],
+    methodIds: world.ids.terms.methods ?? [],
+    foodCategoryIds: world.ids.terms.categories ?? [],
+    mealIds: world.ids.terms.meals ?? [],
+    cuisineIds: world.ids.terms.cuisines ?? [],
+    dietIds: world.ids.terms.diets ?? [],
+    contributorIds: world.ids.users,
+    imageIds: world.ids.images,
+  };
+  const singles: Record<string, string[]> = {
+    unitId: world.ids.units,
+    ingredientId: world.ids.ingredients,
+    equipmentId: world.ids.equipment,
+    videoId: world.ids.videos,
+    imageOverrideId: world.ids.images,
+  };
+  return (path, schema) => {
+    const last = path[path.length - 1];
+    if (typeof last !== 'string') return undefined;
+    const list = lists[last];
+    if (list) return fc.option(some(list), { nil: undefined });
+    let ids = singles[last];
+    if (!ids && last === 'id' && path.includes('images') && !path.includes('ingredientUsageGroups'))
+      ids = world.ids.images;
+    if (!ids) return undefined;
+    // Keep to what the field takes: null only where the schema allows it.
+    const nullable = schema.safeParse(null).success;
+    const optional = schema.safeParse(undefined).success;
+    const value = one(ids);
+    if (nullable && optional) return fc.oneof(value, fc.constant(null), fc.constant(undefined));
+    if (nullable) return fc.oneof({ weight: 3, arbitrary: value }, fc.constant(null));
+    return optional ? fc.option(value, { nil: undefined }) : value;
+  };
+}
+
+/** A body for a schema: valid (most often), a near miss, or a hostile value. */
+export function bodyFor(schema: z.ZodType, override?: Override): fc.Arbitrary<unknown> {
+  const options = { ...(override ? { override } : {}), maxArray: 3, maxDepth: 5 };
+  return fc.oneof(
+    { weight: 4, arbitrary: arbitraryFor(schema, options) },
+    { weight: 4, arbitrary: nearMissFor(schema, options) },
+    { weight: 1, arbitrary: hostileValue },
+  );
+}
+
+/** Path segments: real slugs and ids, near misses, percent-encoded and malformed text. */
+export function segment(real: string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 5, arbitrary: real.length ? fc.constantFrom(...real) : fc.constant('x') },
+    fc.uuid(),
+    fc.string({ maxLength: 30 }).map(encodeURIComponent),
+    fc.constantFrom('%E0%A4%A', '%', '%%', '%00', '..', '%2e%2e', '%2F', 'a%2Fb', '%C0%AE', '%FF', ' ', '~'),
+    fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent),
+  );
+}
+
+/** Query strings: the given parameters with valid-looking values, near misses and junk. */
+export function queryFor(parameters: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<string> {
+  const entries = Object.entries(parameters).map(([name, value]) =>
+    fc
+      .option(
+        fc.oneof(
+          { weight: 3, arbitrary: value },
+          fc.string({ maxLength: 20 }),
+          fc.constantFrom('', '%E0%A4%A', '-1', '1e999', 'x'.repeat(500)),
+        ),
+        { nil: undefined },
+      )
+      .map((text) =>
+        text === undefined ? null : `${name}=${encodeURIComponent(text).replace(/%25(?=E0%25A4)/, '%')}`,
+      ),
+  );
+  return fc
+    .tuple(
+      fc.tuple(...entries),
+      fc.option(fc.constantFrom('&&', '&=x', '&a[b]=1', '&query=%', '&limit'), { nil: '' }),
+    )
+    .map(([parts, junk]) => {
+      const text = parts.filter((part): part is string => part !== null).join('&') + (junk ?? '');
+      return text ? `?${text}` : '';
+    });
+}
+
+const CODES = new Set(Object.keys(errorCatalogue));
+
+async function totalChanges(world: TestWorld): Promise<number> {
+  return withSqlite(world.db, (sqlite) => sqlite.prepare('select total_changes()').pluck().get() as number);
+}
+
+/** Sends one request and checks the contract every answer must keep. */
+export async function checkRequest(world: FuzzWorld, request: FuzzRequest): Promise<number> {
+  const before = await totalChanges(world);
+  const headers: Record<string, string> = { ...request.headers };
+  let body: string | undefined = request.rawBody;
+  if (request.body !== undefined) {
+    body = JSON.stringify(request.body);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const response = await world.app.request(request.path, {
+    method: request.method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
+  const text = await response.text();
+  const context = `${request.method} ${request.path} → ${response.status} ${text.slice(0, 300)}`;
+  if (response.status >= 500) throw new Error(`Server error: ${context}`);
+  if (response.status >= 400) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new Error(`A ${response.status} without a JSON error body: ${context}`);
+    }
+    const error = (parsed as { error?: { code?: unknown; message?: unknown } }).error;
+    if (typeof error?.code !== 'string' || !CODES.has(error.code) || typeof error.message !== 'string')
+      throw new Error(`A ${response.status} without the error shape: ${context}`);
+    if (text.length > 20_000) throw new Error(`An error body of ${text.length} characters: ${context}`);
+    const after = await totalChanges(world);
+    if (after !== before)
+      throw new Error(`A ${response.status} changed ${after - before} row(s): ${context}`);
+  } else if (response.headers.get('content-type')?.includes('json')) {
+    JSON.parse(text);
+  }
+  return response.status;
+}
+
+/**
+ * Runs `runs` generated requests against one endpoint (seeded and reproducible) and returns how
+ * often each status came back, so a test can also check the generator reaches the success path.
+ */
+export async function fuzzEndpoint(
+  world: FuzzWorld,
+  requests: fc.Arbitrary<FuzzRequest>,
+  options: { runs?: number; examples?: FuzzRequest[] } = {},
+): Promise<Map<number, number>> {
+  const statuses = new Map<number, number>();
+  await fc.assert(
+    fc.asyncProperty(requests, async (request) => {
+      const status = await checkRequest(world, request);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }),
+    {
+      seed: FUZZ_SEED,
+      numRuns: options.runs ?? FUZZ_RUNS,
+      examples: (options.examples ?? []).map((example) => [example]),
+      endOnFailure: true,
+    },
+  );
+  return statuses;
+}

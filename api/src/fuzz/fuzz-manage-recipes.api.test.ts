@@ -1,0 +1,118 @@
+import { PublishParamsSchema, RecipeInputSchema } from '@larder/shared/schemas/recipe-input';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGeneratedRecipes } from '../seed/bulk-recipes.ts';
+import {
+  bodyFor,
+  createFuzzWorld,
+  FUZZ_RUNS,
+  fuzzEndpoint,
+  idOverride,
+  segment,
+  type FuzzRequest,
+  type FuzzWorld,
+} from './fuzz-harness.ts';
+
+/** Every manage endpoint, 10,000 generated requests each (see fuzz-harness.ts for the contract). */
+let world: FuzzWorld;
+let kitchens: fc.Arbitrary<string>;
+let auth: fc.Arbitrary<Record<string, string>>;
+let recipeIds: fc.Arbitrary<string>;
+let deletableIds: fc.Arbitrary<string>;
+
+beforeAll(async () => {
+  world = await createFuzzWorld();
+  world.ids.recipes.push(...(await addGeneratedRecipes(world.db, 'family-table', 30)));
+  // Recipes of their own for deletes, so the other endpoints keep finding theirs.
+  deletableIds = segment(await addGeneratedRecipes(world.db, 'family-table', 300, { series: 'd' }));
+  kitchens = fc.oneof(
+    { weight: 6, arbitrary: fc.constant('family-table') },
+    segment(['crumb-and-crust', 'no-such-kitchen', 'current-user']),
+  );
+  auth = fc.oneof(
+    { weight: 6, arbitrary: fc.constant({ Authorization: `Bearer ${world.ownerToken}` }) },
+    fc.constant({ Authorization: `Bearer ${world.readerToken}` }),
+    fc.constant({}),
+    fc
+      .string({ maxLength: 60 })
+      .map((token) => ({ Authorization: `Bearer ${token.replace(/[\r\n]/g, '')}` })),
+  );
+  recipeIds = segment(world.ids.recipes);
+});
+afterAll(async () => world.cleanup());
+
+function request(
+  method: string,
+  path: fc.Arbitrary<string>,
+  body?: fc.Arbitrary<unknown>,
+): fc.Arbitrary<FuzzRequest> {
+  const contentType = fc.oneof(
+    { weight: 8, arbitrary: fc.constant('application/json') },
+    fc.constantFrom('text/plain', 'application/json; charset=utf-8', 'multipart/form-data', ''),
+  );
+  return fc
+    .tuple(path, auth, body ?? fc.constant(undefined), contentType, fc.nat(19))
+    .map(([url, headers, value, type, roll]): FuzzRequest => {
+      const base = { method, path: `/api/v1/manage${url}`, headers: { ...headers } };
+      if (value === undefined) return base;
+      if (roll === 0)
+        return {
+          ...base,
+          rawBody: '{"title": "unfinished',
+          headers: { ...base.headers, 'Content-Type': type },
+        };
+      if (roll === 1) return { ...base, rawBody: '', headers: { ...base.headers, 'Content-Type': type } };
+      return {
+        ...base,
+        body: value,
+        headers: type ? { ...base.headers, 'Content-Type': type } : base.headers,
+      };
+    });
+}
+
+describe('fuzzing the manage API: recipe writes', { timeout: 600_000 }, () => {
+  it('POST /{siteSlug}/recipes', async () => {
+    const statuses = await fuzzEndpoint(
+      world,
+      request(
+        'POST',
+        kitchens.map((slug) => `/${slug}/recipes`),
+        bodyFor(RecipeInputSchema, idOverride(world)),
+      ),
+    );
+    expect(statuses.get(201)).toBeGreaterThan(500);
+    expect(statuses.get(400)).toBeGreaterThan(1_000);
+  });
+
+  it('GET and PUT /{siteSlug}/recipes/{recipeId}', async () => {
+    const path = fc.tuple(kitchens, recipeIds).map(([slug, id]) => `/${slug}/recipes/${id}`);
+    const statuses = await fuzzEndpoint(
+      world,
+      fc.oneof(request('GET', path), request('PUT', path, bodyFor(RecipeInputSchema, idOverride(world)))),
+      { runs: 2 * FUZZ_RUNS },
+    );
+    expect(statuses.get(200)).toBeGreaterThan(1_000);
+  });
+
+  it('DELETE /{siteSlug}/recipes/{recipeId}', async () => {
+    const path = fc.tuple(kitchens, deletableIds).map(([slug, id]) => `/${slug}/recipes/${id}`);
+    const statuses = await fuzzEndpoint(world, request('DELETE', path));
+    expect(statuses.get(204)).toBe(300);
+  });
+
+  it('POST /{siteSlug}/recipes/{recipeId}/publish, /unpublish and /preview-links', async () => {
+    const path = (action: string) =>
+      fc.tuple(kitchens, recipeIds).map(([slug, id]) => `/${slug}/recipes/${id}/${action}`);
+    const statuses = await fuzzEndpoint(
+      world,
+      fc.oneof(
+        request('POST', path('publish'), fc.option(bodyFor(PublishParamsSchema), { nil: undefined })),
+        request('POST', path('unpublish')),
+        request('POST', path('preview-links')),
+      ),
+      { runs: 3 * FUZZ_RUNS },
+    );
+    expect(statuses.get(200)).toBeGreaterThan(1_000);
+    expect(statuses.get(201)).toBeGreaterThan(100);
+  });
+});
