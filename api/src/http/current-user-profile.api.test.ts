@@ -99,7 +99,11 @@ describe('the signed-in user’s own profile (manage GET, PUT /current-user)', (
   });
 
   it('updates the profile fields of spec §3', async () => {
-    const image = await world.db.selectFrom('images').select('id').executeTakeFirstOrThrow();
+    const image = await world.db
+      .selectFrom('images')
+      .select('id')
+      .where('site_id', 'is', null)
+      .executeTakeFirstOrThrow();
     const bio = [{ type: 'paragraph', children: [{ text: 'I bake on Sundays.' }] }];
     const response = await putProfile({
       displayName: 'Tess Traveller',
@@ -139,6 +143,33 @@ describe('the signed-in user’s own profile (manage GET, PUT /current-user)', (
     expect((await other.json()).currentUser.displayName).toBeNull();
     // Re-saving one's own handle in another case is fine.
     expect((await putProfile({ handle: 'Sunday-Baker' })).status).toBe(200);
+  });
+
+  it("refuses an avatar from a kitchen the reader does not manage, and lets a creator use their own kitchen's", async () => {
+    const kitchenImage = await world.db
+      .selectFrom('images as i')
+      .innerJoin('sites as s', 's.id', 'i.site_id')
+      .select('i.id')
+      .where('s.slug', '=', 'family-table')
+      .executeTakeFirstOrThrow();
+    const refused = await putProfile({ avatar: { id: kitchenImage.id } });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await refused.json()).error.fields)).toEqual(['avatar.id']);
+    const owner = await world.tokenFor('june@family-table.example');
+    expect((await putProfile({ avatar: { id: kitchenImage.id } }, owner)).status).toBe(200);
+  });
+
+  it("queues a rebuild of an owner's kitchens when their name changes, and none for a reader", async () => {
+    await world.db.deleteFrom('rebuild_jobs').execute();
+    const jobs = () => world.db.selectFrom('rebuild_jobs').select(['site_slug', 'reason']).execute();
+    await putProfile({ displayName: 'Just A Reader' });
+    expect(await jobs()).toEqual([]);
+    const owner = await world.tokenFor('isla@crumb-and-crust.example');
+    expect((await putProfile({ displayName: 'Isla B.' }, owner)).status).toBe(200);
+    expect(await jobs()).toEqual([{ site_slug: 'crumb-and-crust', reason: 'owner profile updated' }]);
+    // Unit choices are the reader's own business: no rebuild.
+    expect((await putProfile({ measurementSystem: 'metric' }, owner)).status).toBe(200);
+    expect(await jobs()).toHaveLength(1);
   });
 
   it('refuses an avatar image that does not exist', async () => {

@@ -5,6 +5,7 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { fromJson, toJson } from '../db/json-column.ts';
 import type { UsersTable } from '../db/tables/users.table.ts';
+import { markKitchenChanged } from '../jobs/rebuild-queue.ts';
 import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
 import type { UserRow } from '../auth/session-tokens.ts';
 
@@ -39,8 +40,23 @@ async function assertHandleFree(db: Db, handle: string, userId: string): Promise
   if (taken) throw new AppError('handle_taken', undefined, { handle: ['That handle is already taken'] });
 }
 
-async function assertImageExists(db: Db, imageId: string): Promise<void> {
-  const image = await db.selectFrom('images').select('id').where('id', '=', imageId).executeTakeFirst();
+/** An avatar is a reader's own upload (no kitchen) or an image of a kitchen they manage. */
+async function assertAvatarUsable(db: Db, imageId: string, userId: string): Promise<void> {
+  const image = await db
+    .selectFrom('images')
+    .select('id')
+    .where('id', '=', imageId)
+    .where((eb) =>
+      eb.or([
+        eb('site_id', 'is', null),
+        eb(
+          'site_id',
+          'in',
+          eb.selectFrom('site_memberships').select('site_id').where('user_id', '=', userId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
   if (!image)
     throw new AppError('validation_failed', `Unknown avatar image: ${imageId}`, {
       'avatar.id': [`Unknown id ${imageId}`],
@@ -53,7 +69,7 @@ async function assertImageExists(db: Db, imageId: string): Promise<void> {
  */
 export async function updateUserProfile(db: Db, userId: string, update: UserProfileUpdate): Promise<void> {
   if (update.handle) await assertHandleFree(db, update.handle, userId);
-  if (update.avatar) await assertImageExists(db, update.avatar.id);
+  if (update.avatar) await assertAvatarUsable(db, update.avatar.id, userId);
   const columns: Updateable<UsersTable> = {};
   if (update.displayName !== undefined) columns.display_name = update.displayName;
   if (update.handle !== undefined) columns.handle = update.handle;
@@ -65,15 +81,21 @@ export async function updateUserProfile(db: Db, userId: string, update: UserProf
   if (update.measurementSystem !== undefined) columns.measurement_system = update.measurementSystem;
   if (update.temperatureSystem !== undefined) columns.temperature_system = update.temperatureSystem;
   if (Object.keys(columns).length === 0) return;
-  let result;
   try {
-    result = await db.updateTable('users').set(columns).where('id', '=', userId).executeTakeFirst();
+    await db.transaction().execute(async (trx) => {
+      const result = await trx.updateTable('users').set(columns).where('id', '=', userId).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0)
+        throw new AppError('user_not_found', 'This account no longer exists.');
+      // An owner's name and picture are on every page of their kitchens.
+      if (update.displayName !== undefined || update.avatar !== undefined) {
+        const owned = await trx.selectFrom('sites').select('id').where('owner_id', '=', userId).execute();
+        for (const site of owned) await markKitchenChanged(trx, site.id, 'owner profile updated');
+      }
+    });
   } catch (error) {
     // Two people claiming one handle at the same moment: the unique index decides.
     if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' && update.handle)
       throw new AppError('handle_taken', undefined, { handle: ['That handle is already taken'] });
     throw error;
   }
-  if (Number(result.numUpdatedRows) === 0)
-    throw new AppError('user_not_found', 'This account no longer exists.');
 }
