@@ -1,0 +1,131 @@
+/**
+ * API load: the public reads a kitchen's islands make, under 50 keep-alive clients on loopback,
+ * beside a bare Hono "hello" on the same machine in the same run (so the ratio is what matters,
+ * not the machine). Both servers run in processes of their own; the load comes from this one.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSessionToken } from '../../api/src/auth/session-tokens.ts';
+import { migrateToLatest, openDatabase } from '../../api/src/db/database.ts';
+import { addGeneratedRecipes } from '../../api/src/seed/bulk-recipes.ts';
+import { DEMO_PAID_READER_EMAIL, seedDemo } from '../../api/src/seed/seed.ts';
+
+const DURATION_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
+const cli = fileURLToPath(new URL('../../ops/src/main.ts', import.meta.url));
+const hello = fileURLToPath(new URL('./hello-server.ts', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+async function start(args: string[], env: NodeJS.ProcessEnv, healthUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    const up = await fetch(healthUrl)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (up) return child;
+    if (Date.now() > deadline) throw new Error(`${healthUrl} did not come up`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+interface Figures {
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<Figures> {
+  // A short warm-up first: the figures are of a running server, not of its first requests.
+  await autocannon({ url, connections, duration: 1, headers });
+  const result = await autocannon({ url, connections, duration: DURATION_SECONDS, headers });
+  return {
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'larder-bench-api-'));
+const servers: ChildProcess[] = [];
+try {
+  const dbPath = join(dir, 'larder.sqlite');
+  const db = openDatabase(dbPath);
+  await migrateToLatest(db);
+  await seedDemo(db, join(dir, 'files'));
+  // A kitchen of a size creators reach: 200 recipes.
+  await addGeneratedRecipes(db, 'family-table', 180);
+  const reader = await db.selectFrom('users').select('id').where('email', '=', DEMO_PAID_READER_EMAIL).executeTakeFirstOrThrow();
+  const token = await createSessionToken(db, reader.id, 1);
+  const recipe = await db
+    .selectFrom('recipes as r')
+    .innerJoin('sites as s', 's.id', 'r.site_id')
+    .select('r.slug')
+    .where('s.slug', '=', 'family-table')
+    .where('r.privacy_setting', '=', 'public')
+    .where('r.published_at', 'is not', null)
+    .orderBy('r.published_at', 'desc')
+    .executeTakeFirstOrThrow();
+  await db.destroy();
+
+  const helloPort = await freePort();
+  const apiPort = await freePort();
+  servers.push(await start([hello, String(helloPort)], process.env, `http://127.0.0.1:${helloPort}/`));
+  servers.push(
+    await start(
+      [cli, 'serve'],
+      {
+        ...process.env,
+        NODE_ENV: 'production',
+        LARDER_DB_PATH: dbPath,
+        LARDER_FILES_DIR: join(dir, 'files'),
+        LARDER_OUTPUT_DIR: join(dir, 'sites'),
+        LARDER_API_PORT: String(apiPort),
+        LARDER_RATE_LIMITS: 'off',
+      },
+      `http://127.0.0.1:${apiPort}/api/v1/health`,
+    ),
+  );
+
+  const api = `http://127.0.0.1:${apiPort}/api/v1/site/family-table`;
+  const bare = await load(`http://127.0.0.1:${helloPort}/`, 50);
+  const rows: [string, Figures][] = [['bare Hono "hello"', bare]];
+  for (const [name, url, connections, headers] of [
+    ['recipe list (24 of 200)', `${api}/recipes`, 50, {}],
+    ['one recipe', `${api}/recipes/${recipe.slug}`, 50, {}],
+    ['filters', `${api}/filters`, 50, {}],
+    ['current user (signed in)', `${api}/current-user`, 50, { Authorization: `Bearer ${token}` }],
+    ['recipe list, 200 clients', `${api}/recipes`, 200, {}],
+  ] as const) {
+    rows.push([name, await load(url, connections, headers)]);
+  }
+  console.log(`API load, ${DURATION_SECONDS} s each, keep-alive, loopback:`);
+  for (const [name, figures] of rows) {
+    const share = name.startsWith('bare') ? '' : ` (${((figures.requests / bare.requests) * 100).toFixed(1)}% of bare)`;
+    console.log(
+      `  ${name.padEnd(28)} ${Math.round(figures.requests).toLocaleString('en-US').padStart(7)} req/s${share.padEnd(17)} p50 ${figures.p50} ms, p99 ${figures.p99} ms${figures.errors ? `, ${figures.errors} errors` : ''}`,
+    );
+  }
+} finally {
+  for (const server of servers) server.kill();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,29 @@
+/**
+ * `./run bench [pages] [api] [build]`: Larder's figures, measured on this machine. Each section
+ * runs in a process of its own (so one section's memory does not count in another's):
+ *
+ * - pages: the demo kitchens built, their pages' weights and JavaScript, Lighthouse mobile;
+ * - api:   throughput and latency of the public API under load, beside a bare Hono "hello";
+ * - build: a generated 2,000-recipe kitchen: snapshot read, whole build and peak memory, beside a
+ *          bare Astro project rendering the same pages.
+ *
+ * Figures, not assertions: compare them across changes.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SECTIONS = ['pages', 'api', 'build'] as const;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown.length) {
+  console.error(`Unknown bench section(s): ${unknown.join(', ')}. Choose from: ${SECTIONS.join(', ')}.`);
+  process.exit(2);
+}
+let failed = false;
+for (const section of asked.length ? asked : SECTIONS) {
+  console.log(`\n=== bench: ${section} ===`);
+  const script = fileURLToPath(new URL(`./${section}.ts`, import.meta.url));
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+  if (result.status !== 0) failed = true;
+}
+process.exitCode = failed ? 1 : 0;
