@@ -87,6 +87,19 @@ function startSites(env: Env) {
   return server;
 }
 
+/** Stops accepting, ends idle keep-alive connections and waits for requests in flight. */
+function closeServer(server: {
+  close: (done: () => void) => void;
+  closeIdleConnections?: () => void;
+}): Promise<void> {
+  return new Promise((resolveClose) => {
+    server.close(() => {
+      resolveClose();
+    });
+    server.closeIdleConnections?.();
+  });
+}
+
 function waitForShutdown(cleanup: () => Promise<void>): Promise<void> {
   return new Promise((resolveWait) => {
     const stop = () => {
@@ -173,8 +186,8 @@ async function main(argv: string[]): Promise<void> {
       const sites = values.sites ? startSites(env) : null;
       console.log(`API listening on http://${env.apiHost}:${env.apiPort}/api/v1`);
       await waitForShutdown(async () => {
-        api.close();
-        sites?.close();
+        await closeServer(api);
+        if (sites) await closeServer(sites);
         await db.destroy();
       });
       return;
@@ -267,8 +280,8 @@ async function main(argv: string[]): Promise<void> {
       console.log(`  free reader:   ${DEMO_FREE_READER_EMAIL}`);
       await waitForShutdown(async () => {
         await worker.stop();
-        api.close();
-        sites.close();
+        await closeServer(api);
+        await closeServer(sites);
         await db.destroy();
       });
       return;

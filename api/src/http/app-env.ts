@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import type { ReadContext } from '../media/image-read.ts';
 import type { SiteRow } from '../site/site-read.ts';
+import type { ResponseCache } from './public-cache.ts';
 
 /** What every request handler can reach: the database, the parsed environment and the kitchens' config. */
 export interface AppDeps {
@@ -25,5 +26,7 @@ export interface AppEnv {
     user: UserRow | null;
     /** Set by `requireSiteManager`. */
     site: SiteRow;
+    /** Public reads, kept per app instance (see `cachedRead`). */
+    publicCache: ResponseCache;
   };
 }

@@ -3,7 +3,6 @@ import { kitchenDeployment } from '@larder/shared/sites-config';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { secureHeaders } from 'hono/secure-headers';
 import { fileRoutes } from '../routes/files.routes.ts';
 import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
 import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts';
@@ -11,8 +10,10 @@ import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { resolveUser } from './auth-middleware.ts';
+import { apiSecurityHeaders } from './api-security-headers.ts';
 import { closeAfterEarlyResponse } from './close-after-early-response.ts';
 import { byIp, byUser, rateLimit } from './rate-limit.ts';
+import { ResponseCache } from './public-cache.ts';
 import { rejectNonJsonBodies } from './reject-non-json-bodies.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
 
@@ -31,15 +32,20 @@ function originMatchesTemplate(origin: string, template: string): boolean {
   return new RegExp(`^${pattern}$`).test(origin);
 }
 
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
 export function createApp(deps: AppDeps) {
   const origins = allowedOrigins(deps);
+  const readContext = { db: deps.db, apiOrigin: deps.env.apiOrigin };
+  const publicCache = new ResponseCache();
   const api = new Hono<AppEnv>()
     .use('*', async (c, next) => {
       c.set('deps', deps);
-      c.set('readContext', { db: deps.db, apiOrigin: deps.env.apiOrigin });
+      c.set('readContext', readContext);
+      c.set('publicCache', publicCache);
       await next();
     })
-    .use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }))
+    .use('*', apiSecurityHeaders)
     .use(
       '*',
       cors({
@@ -47,14 +53,16 @@ export function createApp(deps: AppDeps) {
           origins.has(origin) || originMatchesTemplate(origin, deps.sitesConfig.originTemplate)
             ? origin
             : null,
-        allowHeaders: ['Authorization', 'Content-Type'],
+        allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
         allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-        exposeHeaders: ['Retry-After'],
+        exposeHeaders: ['Retry-After', 'ETag'],
         credentials: true,
         maxAge: 600,
       }),
     )
-    .use(
+    // Only requests that carry a body pay for the body checks.
+    .on(
+      BODY_METHODS,
       '*',
       bodyLimit({
         maxSize: deps.env.bodyLimitBytes,
@@ -62,8 +70,8 @@ export function createApp(deps: AppDeps) {
           throw new AppError('payload_too_large');
         },
       }),
+      rejectNonJsonBodies,
     )
-    .use('*', rejectNonJsonBodies)
     .get('/health', (c) => c.json({ ok: true }))
     .route('/files', fileRoutes)
     .use('/site/*', resolveUser)

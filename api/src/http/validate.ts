@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { AppError } from '@larder/shared/errors';
 import { boundedJson, LIMITS } from '@larder/shared/schemas/bounds';
-import type { ValidationTargets } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
 import { z } from 'zod';
 
 /**
@@ -55,4 +55,18 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
  */
 export interface ValidatedJson<Schema extends z.ZodType> {
   out: { json: z.output<Schema> };
+}
+
+/**
+ * The request's query string validated by `schema` (as `validate('query', schema)` would), for
+ * handlers that validate only when they have to: a cached answer was made from a query that
+ * passed already.
+ */
+export function validQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+  const query = Object.fromEntries(
+    Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
+  );
+  const result = schema.safeParse(query);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
 }

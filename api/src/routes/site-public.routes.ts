@@ -9,7 +9,8 @@ import { listCollections, readCollection } from '../collection/collection-read.t
 import { readGlobals } from '../globals/globals-read.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { byIp, rateLimit, type RateLimitKey } from '../http/rate-limit.ts';
-import { validate } from '../http/validate.ts';
+import { cachedRead } from '../http/public-cache.ts';
+import { validate, validQuery } from '../http/validate.ts';
 import { previewTokenOpensRecipe } from '../recipe/recipe-preview-links.ts';
 import { readPublicRecipe } from '../recipe/recipe-read.ts';
 import { listPublishedRecipes } from '../recipe/recipe-summary-read.ts';
@@ -46,6 +47,15 @@ export const RecipeListQuerySchema = z.object({
   categories: SlugListSchema,
 });
 
+const FilterQuerySchema = RecipeListQuerySchema.pick({
+  cuisines: true,
+  meals: true,
+  methods: true,
+  diets: true,
+  tags: true,
+  categories: true,
+});
+
 const RecipeReadQuerySchema = z.object({
   /** A preview link's token (see the manage API's preview-links). */
   preview: z.string().min(1, { error: 'preview must not be empty' }).max(200).optional(),
@@ -67,26 +77,32 @@ function selectedFilters(
 export const sitePublicRoutes = new Hono<AppEnv>()
   .get('/site-slugs', async (c) => c.json({ siteSlugs: await listSiteSlugs(c.var.deps.db) }))
   .get('/globals', async (c) => c.json(await readGlobals(c.var.deps.db)))
-  .get('/:siteSlug/current-site', async (c) => {
-    const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
-    return c.json({ site: await readPublicSite(c.var.readContext, site) });
-  })
-  .get(
-    '/:siteSlug/recipes',
-    rateLimit({ budget: 'search', key: searchesByIp }),
-    validate('query', RecipeListQuerySchema),
-    async (c) => {
-      const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
-      const query = c.req.valid('query');
-      const result = await listPublishedRecipes(c.var.readContext, site.id, {
-        query: query.query,
-        limit: query.limit,
-        offset: query.offset,
-        orderBy: query.orderBy,
-        filters: selectedFilters(query),
-      });
-      return c.json({ ...result, limit: query.limit, offset: query.offset });
-    },
+  .get('/:siteSlug/current-site', (c) =>
+    cachedRead(c, {
+      siteSlug: c.req.param('siteSlug'),
+      compute: async (site) => ({
+        site: await readPublicSite(c.var.readContext, await requireSiteBySlug(c.var.deps.db, site.slug)),
+      }),
+    }),
+  )
+  .get('/:siteSlug/recipes', rateLimit({ budget: 'search', key: searchesByIp }), (c) =>
+    cachedRead(c, {
+      siteSlug: c.req.param('siteSlug'),
+      compute: async (site) => {
+        const query = validQuery(c, RecipeListQuerySchema);
+        return {
+          ...(await listPublishedRecipes(c.var.readContext, site.id, {
+            query: query.query,
+            limit: query.limit,
+            offset: query.offset,
+            orderBy: query.orderBy,
+            filters: selectedFilters(query),
+          })),
+          limit: query.limit,
+          offset: query.offset,
+        };
+      },
+    }),
   )
   .get('/:siteSlug/current-user', async (c) => {
     const user = c.var.user;
@@ -96,55 +112,61 @@ export const sitePublicRoutes = new Hono<AppEnv>()
   })
   .get('/:siteSlug/recipes/:recipeSlug', validate('query', RecipeReadQuerySchema), async (c) => {
     const { db } = c.var.deps;
-    const site = await requireSiteBySlug(db, c.req.param('siteSlug'));
+    const siteSlug = c.req.param('siteSlug');
     const recipeSlug = c.req.param('recipeSlug');
     const { preview: previewToken } = c.req.valid('query');
-    // A manager's preview link opens this one recipe in full; a stale link says so rather than
-    // quietly showing the teaser.
-    let preview = false;
+    const read = async (siteId: string, entitled: boolean, preview: boolean) => {
+      const recipe = await readPublicRecipe(c.var.readContext, siteId, { slug: recipeSlug }, { entitled });
+      if (!recipe) throw new AppError('recipe_not_found');
+      return { recipe, preview };
+    };
     if (previewToken !== undefined) {
+      // A manager's preview link opens this one recipe in full; a stale link says so rather than
+      // quietly showing the teaser.
+      const site = await requireSiteBySlug(db, siteSlug);
       if (!(await previewTokenOpensRecipe(db, { siteId: site.id, recipeSlug, token: previewToken })))
         throw new AppError('preview_link_invalid');
-      preview = true;
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await read(site.id, true, true));
     }
-    const entitled = preview || (await isEntitledToPremium(db, c.var.user?.id ?? null, site.id));
-    const recipe = await readPublicRecipe(c.var.readContext, site.id, { slug: recipeSlug }, { entitled });
-    if (!recipe) throw new AppError('recipe_not_found');
-    return c.json({ recipe, preview });
+    // Entitlement is decided for each request; the answer for each side of it is cached.
+    const user = c.var.user;
+    const entitled =
+      user !== null && (await isEntitledToPremium(db, user.id, (await requireSiteBySlug(db, siteSlug)).id));
+    return cachedRead(c, {
+      siteSlug,
+      audience: entitled ? 'entitled' : 'public',
+      compute: (site) => read(site.id, entitled, false),
+    });
   })
-  .get(
-    '/:siteSlug/filters',
-    rateLimit({ budget: 'search', key: byIp }),
-    validate(
-      'query',
-      RecipeListQuerySchema.pick({
-        cuisines: true,
-        meals: true,
-        methods: true,
-        diets: true,
-        tags: true,
-        categories: true,
-      }),
-    ),
-    async (c) => {
-      const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
-      const query = c.req.valid('query');
-      return c.json({
-        filters: await loadFilters(
-          c.var.deps.db,
-          site.id,
-          Object.fromEntries(TAXONOMY_KINDS.map((kind) => [kind, query[kind]])),
-        ),
-      });
-    },
+  .get('/:siteSlug/filters', rateLimit({ budget: 'search', key: byIp }), (c) =>
+    cachedRead(c, {
+      siteSlug: c.req.param('siteSlug'),
+      compute: async (site) => {
+        const query = validQuery(c, FilterQuerySchema);
+        return {
+          filters: await loadFilters(
+            c.var.deps.db,
+            site.id,
+            Object.fromEntries(TAXONOMY_KINDS.map((kind) => [kind, query[kind]])),
+          ),
+        };
+      },
+    }),
   )
-  .get('/:siteSlug/collections', async (c) => {
-    const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
-    return c.json({ collections: await listCollections(c.var.readContext, site.id) });
-  })
-  .get('/:siteSlug/collections/:collectionSlug', async (c) => {
-    const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
-    const collection = await readCollection(c.var.readContext, site.id, c.req.param('collectionSlug'));
-    if (!collection) throw new AppError('collection_not_found');
-    return c.json({ collection });
-  });
+  .get('/:siteSlug/collections', (c) =>
+    cachedRead(c, {
+      siteSlug: c.req.param('siteSlug'),
+      compute: async (site) => ({ collections: await listCollections(c.var.readContext, site.id) }),
+    }),
+  )
+  .get('/:siteSlug/collections/:collectionSlug', (c) =>
+    cachedRead(c, {
+      siteSlug: c.req.param('siteSlug'),
+      compute: async (site) => {
+        const collection = await readCollection(c.var.readContext, site.id, c.req.param('collectionSlug'));
+        if (!collection) throw new AppError('collection_not_found');
+        return { collection };
+      },
+    }),
+  );

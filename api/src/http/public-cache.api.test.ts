@@ -1,0 +1,143 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } from '../seed/seed.ts';
+import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
+import { createApp } from './app.ts';
+import { ResponseCache } from './public-cache.ts';
+
+let world: TestWorld;
+let ownerToken: string;
+
+beforeAll(async () => {
+  world = await createTestWorld();
+  ownerToken = await world.tokenFor('june@family-table.example');
+});
+afterAll(async () => world.cleanup());
+
+const site = (path: string, headers: Record<string, string> = {}, app = world.app) =>
+  app.request(`/api/v1/site/family-table${path}`, { headers });
+
+async function titles(response: Response): Promise<string[]> {
+  return ((await response.json()) as { recipes: { title: string }[] }).recipes.map((recipe) => recipe.title);
+}
+
+async function premiumRecipe() {
+  return world.db
+    .selectFrom('recipes as r')
+    .innerJoin('sites as s', 's.id', 'r.site_id')
+    .select(['r.id', 'r.slug', 'r.title'])
+    .where('s.slug', '=', 'family-table')
+    .where('r.privacy_setting', '=', 'subscribers_only')
+    .where('r.published_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+}
+
+describe('cached public reads', () => {
+  it('carry an ETag, answer a matching If-None-Match with 304, and say how to cache', async () => {
+    const first = await site('/recipes');
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"\d+-[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const again = await site('/recipes');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe(await first.clone().text());
+    const revalidated = await site('/recipes', { 'If-None-Match': `W/${etag}` });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect((await site('/recipes', { 'If-None-Match': '"0-other"' })).status).toBe(200);
+  });
+
+  it('come compressed with brotli or gzip when the client takes it, made once and kept', async () => {
+    const plain = await (await site('/recipes')).text();
+    const brotli = await site('/recipes', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(plain);
+    const gzip = await site('/recipes', { 'Accept-Encoding': 'gzip;q=1.0, br;q=0' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+    const identity = await site('/recipes', { 'Accept-Encoding': 'identity' });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(identity.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  it('change the moment a recipe is published or unpublished, in every API process', async () => {
+    const other = createApp({ db: world.db, env: world.env, sitesConfig: world.sitesConfig });
+    const before = await titles(await site('/recipes?limit=100', {}, other));
+    const draft = await world.db
+      .selectFrom('recipes as r')
+      .innerJoin('sites as s', 's.id', 'r.site_id')
+      .select(['r.id', 'r.title'])
+      .where('s.slug', '=', 'family-table')
+      .where('r.published_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(before).not.toContain(draft.title);
+    const publish = (action: 'publish' | 'unpublish') =>
+      world.app.request(`/api/v1/manage/family-table/recipes/${draft.id}/${action}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ownerToken}` },
+      });
+    expect((await publish('publish')).status).toBe(200);
+    expect(await titles(await site('/recipes?limit=100', {}, other))).toContain(draft.title);
+    expect((await publish('unpublish')).status).toBe(200);
+    expect(await titles(await site('/recipes?limit=100', {}, other))).toEqual(before);
+  });
+
+  it('never give a visitor or a free reader the full recipe cached for a paid reader', async () => {
+    const premium = await premiumRecipe();
+    const paid = await world.tokenFor(DEMO_PAID_READER_EMAIL);
+    const free = await world.tokenFor(DEMO_FREE_READER_EMAIL);
+    const full = await site(`/recipes/${premium.slug}`, { Authorization: `Bearer ${paid}` });
+    expect(((await full.json()) as { recipe: { isLocked: boolean } }).recipe.isLocked).toBe(false);
+    expect(full.headers.get('cache-control')).toBe('private, no-cache');
+    expect(full.headers.get('vary')).toContain('Authorization');
+    for (const headers of [{}, { Authorization: `Bearer ${free}` }] as Record<string, string>[]) {
+      const response = await site(`/recipes/${premium.slug}`, headers);
+      const { recipe } = (await response.json()) as {
+        recipe: { isLocked: boolean; ingredientUsageGroups: unknown[] };
+      };
+      expect(recipe.isLocked).toBe(true);
+      expect(recipe.ingredientUsageGroups).toEqual([]);
+    }
+  });
+
+  it('never keep a preview link answer', async () => {
+    const premium = await premiumRecipe();
+    const link = await world.app.request(`/api/v1/manage/family-table/recipes/${premium.id}/preview-links`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ownerToken}` },
+    });
+    const { previewLink } = (await link.json()) as { previewLink: { url: string } };
+    const token = new URL(previewLink.url).searchParams.get('preview')!;
+    const previewed = await site(`/recipes/${premium.slug}?preview=${token}`);
+    expect(previewed.headers.get('cache-control')).toBe('private, no-store');
+    expect(((await previewed.json()) as { recipe: { isLocked: boolean } }).recipe.isLocked).toBe(false);
+    const visitor = await site(`/recipes/${premium.slug}`);
+    expect(((await visitor.json()) as { recipe: { isLocked: boolean } }).recipe.isLocked).toBe(true);
+  });
+});
+
+describe('ResponseCache', () => {
+  const entry = (body: string, version = 1) => ({ version, body, etag: `"${version}"` });
+
+  it('forgets an entry made from an older version of the kitchen', () => {
+    const cache = new ResponseCache();
+    cache.set('k', entry('a', 1));
+    expect(cache.get('k', 1)?.body).toBe('a');
+    expect(cache.get('k', 2)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps within its count and size, dropping the least recently used', () => {
+    const cache = new ResponseCache(3, 1_000);
+    for (const key of ['a', 'b', 'c']) cache.set(key, entry(key));
+    cache.get('a', 1);
+    cache.set('d', entry('d'));
+    expect(['a', 'b', 'c', 'd'].filter((key) => cache.get(key, 1))).toEqual(['a', 'c', 'd']);
+    cache.set('big', entry('x'.repeat(120)));
+    cache.set('big2', entry('y'.repeat(120)));
+    expect(cache.size).toBeLessThanOrEqual(3);
+    cache.set('huge', entry('z'.repeat(900)));
+    expect(cache.get('huge', 1)).toBeUndefined();
+  });
+});

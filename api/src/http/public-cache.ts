@@ -1,0 +1,169 @@
+import { AppError } from '@larder/shared/errors';
+import BetterSqlite from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import type { Context } from 'hono';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { withSqlite, type Db } from '../db/database.ts';
+import type { AppEnv } from './app-env.ts';
+
+/** A kitchen as the cache knows it: its content version moves with every change visitors see. */
+export interface KitchenVersion {
+  id: string;
+  slug: string;
+  version: number;
+}
+
+const VERSION_SQL = 'select id, slug, content_version as version from sites where slug = ?';
+const versionReaders = new WeakMap<Db, Database.Statement<[string], KitchenVersion>>();
+
+/**
+ * The kitchen's id and content version: the only query of a cache hit. It runs on a read-only
+ * connection of its own, which sees committed changes only (never a transaction the API's main
+ * connection has open and may yet roll back), with one prepared statement.
+ */
+export async function kitchenVersion(db: Db, dbPath: string, slug: string): Promise<KitchenVersion | null> {
+  if (dbPath === ':memory:')
+    return withSqlite(
+      db,
+      (sqlite) => sqlite.prepare<[string], KitchenVersion>(VERSION_SQL).get(slug) ?? null,
+    );
+  let statement = versionReaders.get(db);
+  if (!statement) {
+    const reader = new BetterSqlite(dbPath, { readonly: true, fileMustExist: true });
+    reader.pragma('busy_timeout = 5000');
+    statement = reader.prepare<[string], KitchenVersion>(VERSION_SQL);
+    versionReaders.set(db, statement);
+  }
+  return statement.get(slug) ?? null;
+}
+
+interface Entry {
+  version: number;
+  body: string;
+  etag: string;
+  /** Compressed copies, made the first time a client asks for them. */
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+/**
+ * Public responses in memory, least recently used out first, bounded by count and by size. An
+ * entry is valid only for the kitchen content version it was made from, and the version is read
+ * from the database on every request, so a change made through any API process shows at once.
+ */
+export class ResponseCache {
+  readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
+
+  constructor(
+    readonly maxEntries = 2_000,
+    readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  get(key: string, version: number): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.version !== version) {
+      this.#bytes -= entry.body.length;
+      return undefined;
+    }
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: Entry): void {
+    const previous = this.#entries.get(key);
+    if (previous) {
+      this.#bytes -= previous.body.length;
+      this.#entries.delete(key);
+    }
+    if (entry.body.length > this.maxBytes / 8) return;
+    this.#entries.set(key, entry);
+    this.#bytes += entry.body.length;
+    for (const [oldest, value] of this.#entries) {
+      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= value.body.length;
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+export interface CachedReadOptions {
+  siteSlug: string;
+  /**
+   * Which readers share this answer: "public" for everyone, or a name for a group the answer
+   * depends on (e.g. "entitled"), which is then marked private to shared caches.
+   */
+  audience?: string;
+  compute: (site: KitchenVersion) => Promise<unknown>;
+}
+
+/**
+ * Answers a public read from the cache when the kitchen has not changed since, else computes and
+ * keeps it. Answers carry an ETag (a matching If-None-Match gets 304) and Cache-Control, so
+ * browsers and CDNs revalidate instead of downloading again.
+ */
+export async function cachedRead(c: Context<AppEnv>, options: CachedReadOptions): Promise<Response> {
+  const site = await kitchenVersion(c.var.deps.db, c.var.deps.env.dbPath, options.siteSlug);
+  if (!site) throw new AppError('site_not_found');
+  const audience = options.audience ?? 'public';
+  const url = c.req.url;
+  const question = url.indexOf('?');
+  let query = '';
+  if (question !== -1) {
+    const params = new URLSearchParams(url.slice(question + 1));
+    params.sort();
+    query = params.toString();
+  }
+  const key = `${audience}\n${c.req.path}\n${query}`;
+  let entry = c.var.publicCache.get(key, site.version);
+  if (!entry) {
+    const body = JSON.stringify(await options.compute(site));
+    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 16);
+    entry = { version: site.version, body, etag: `"${site.version}-${hash}"` };
+    c.var.publicCache.set(key, entry);
+  }
+  const personal = audience !== 'public' || c.req.header('authorization') !== undefined;
+  c.header('ETag', entry.etag);
+  c.header('Cache-Control', personal ? 'private, no-cache' : 'public, no-cache');
+  c.header('Vary', 'Authorization, Accept-Encoding');
+  if (matches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304);
+  const encoding = preferredEncoding(c.req.header('accept-encoding'), entry.body.length);
+  if (!encoding) return c.body(entry.body, 200, { 'Content-Type': 'application/json' });
+  const compressed = (entry[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(entry.body));
+  return c.body(compressed as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/json',
+    'Content-Encoding': encoding,
+  });
+}
+
+/** Brotli or gzip when the client takes it and the body is worth compressing (done once per entry). */
+function preferredEncoding(accept: string | undefined, length: number): 'br' | 'gzip' | null {
+  if (!accept || length < 1024) return null;
+  const offered = accept.split(',').map((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return { name, refused: quality !== undefined && Number(quality.slice(2)) === 0 };
+  });
+  const takes = (name: string) => offered.some((option) => option.name === name && !option.refused);
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return null;
+}
