@@ -57,6 +57,8 @@ export interface BuildResult {
   milliseconds: number;
   /** Recipes kept at their last good version or left out because they did not render. */
   failedRecipes: FailedRecipe[];
+  /** Milliseconds spent in each phase: checks, images, render (Astro), verify, switch. */
+  phases: Record<string, number>;
 }
 
 /** The recipe page a failed render was on ("recipe:<id>@<version>"), from the progress file. */
@@ -90,6 +92,13 @@ export async function buildKitchen(
   options: BuildKitchenOptions,
 ): Promise<BuildResult> {
   const started = performance.now();
+  const phases: Record<string, number> = {};
+  let phaseStarted = started;
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = (phases[name] ?? 0) + Math.round(now - phaseStarted);
+    phaseStarted = now;
+  };
   const slug = snapshot.site.slug;
   const token = options.leaseToken;
   await removeAbandonedWork(options.outputDir, buildsDir, slug, token);
@@ -113,6 +122,7 @@ export async function buildKitchen(
       const problem = recipeRenderProblem(recipe, snapshot);
       if (problem) failures.set(recipe.id, problem);
     }
+    phase('checks');
     const noPrevious = new Set<string>();
     let retries = options.renderRetries ?? 3;
     let resolved = await resolveRecipes(snapshot, failures, previousVersion, noPrevious);
@@ -124,7 +134,8 @@ export async function buildKitchen(
       attempt += 1;
       workDir = `${workBase}-${attempt}`;
       workData = `${workDir}.data`;
-      const data = structuredClone(resolved.snapshot);
+      // Variants are attached in place: they are the same for every attempt.
+      const data = resolved.snapshot;
       const prepared = await prepareImages(
         collectImages(data),
         data.recipes.flatMap((recipe) => recipe.images.slice(0, 1)),
@@ -133,6 +144,7 @@ export async function buildKitchen(
       images = prepared.count;
       attachVariants(data, prepared.variants);
       await writeKitchenData(workData, data);
+      phase('images');
       try {
         await build({
           root: siteTemplateRoot,
@@ -142,6 +154,7 @@ export async function buildKitchen(
           vite: { plugins: [snapshotPlugin({ dataDir: workData, progressFile })] },
         });
         resolved = { ...resolved, snapshot: data };
+        phase('render');
         break;
       } catch (error) {
         // Pages render one at a time: the recipe page being rendered is the one that failed. It is
@@ -155,6 +168,7 @@ export async function buildKitchen(
         else throw error;
         retries -= 1;
         resolved = await resolveRecipes(snapshot, failures, previousVersion, noPrevious);
+        phase('render');
       }
     }
 
@@ -166,6 +180,7 @@ export async function buildKitchen(
         for (const image of error.badImages) await forgetCachedImage(options.cacheDir, image);
       throw error;
     }
+    phase('verify');
     await moveDir(workData, releaseDataDir(partialDir));
     const releaseDir = join(releasesDir(options.outputDir, slug), newReleaseId(token));
     await finalizeRelease(partialDir, releaseDir);
@@ -173,6 +188,7 @@ export async function buildKitchen(
     await options.beforeSwitch?.();
     await switchToRelease(options.outputDir, slug, releaseDir);
     await pruneReleases(options.outputDir, slug);
+    phase('switch');
     return {
       slug,
       releaseDir,
@@ -180,6 +196,7 @@ export async function buildKitchen(
       images,
       milliseconds: Math.round(performance.now() - started),
       failedRecipes: resolved.failedRecipes,
+      phases,
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -13,7 +13,8 @@ import { loadEnv, repoRoot, type Env } from '@larder/api/env';
 import { createApp } from '@larder/api/http/app';
 import { enqueueRebuild } from '@larder/api/jobs/rebuild-queue';
 import { buildSite } from './build-site.ts';
-import { startRebuildWorker, type WorkerOptions } from './worker/rebuild-worker.ts';
+import { buildHeapMbFor } from './build-memory.ts';
+import { runBuildProcess, startRebuildWorker, type WorkerOptions } from './worker/rebuild-worker.ts';
 import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL, seedDemo } from '@larder/api/seed/seed';
 import { listSiteSlugs } from '@larder/api/site/site-read';
 import { loadSitesConfig } from '@larder/api/sites-config.server';
@@ -53,8 +54,11 @@ async function buildSites(
         console.log(line);
       },
     });
+    const phases = Object.entries(result.phases)
+      .map(([name, ms]) => `${name} ${ms} ms`)
+      .join(', ');
     console.log(
-      `built ${slug}: ${result.pages} recipe pages, ${result.images} images in ${result.milliseconds} ms → ${join(env.outputDir, slug)}`,
+      `built ${slug}: ${result.pages} recipe pages, ${result.images} images in ${result.milliseconds} ms (${phases}) → ${join(env.outputDir, slug)}`,
     );
     for (const failed of result.failedRecipes)
       console.warn(
@@ -162,10 +166,20 @@ async function main(argv: string[]): Promise<void> {
       const slugs = values.all ? await listSiteSlugs(db) : values.site ? [values.site] : [];
       if (slugs.length === 0)
         throw new Error('Say which kitchen to build: --site <slug>, or --all for every kitchen.');
-      await buildSites(env, db, slugs, {
-        ...(values.lease ? { leaseToken: values.lease } : {}),
-        ...(values.report ? { reportFile: values.report } : {}),
-      });
+      if (process.env.LARDER_BUILD_CHILD) {
+        await buildSites(env, db, slugs, {
+          ...(values.lease ? { leaseToken: values.lease } : {}),
+          ...(values.report ? { reportFile: values.report } : {}),
+        });
+      } else {
+        // Each kitchen builds in a process of its own, with a heap sized for it.
+        for (const slug of slugs)
+          await runBuildProcess(slug, {
+            heapMb: await buildHeapMbFor(db, slug),
+            ...(values.lease ? { leaseToken: values.lease } : {}),
+            ...(values.report ? { reportFile: values.report } : {}),
+          });
+      }
       await db.destroy();
       return;
     }

@@ -13,6 +13,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildHeapMbFor } from '../build-memory.ts';
 import { parseBuildReport, progressFileFor } from '../build-report.ts';
 
 const cliEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -25,6 +26,8 @@ export interface BuildProcessOptions {
   env?: NodeJS.ProcessEnv;
   /** Kills the build when aborted. */
   signal?: AbortSignal;
+  /** The build's JavaScript heap limit in MB (see `buildHeapMb`). */
+  heapMb?: number;
 }
 
 /**
@@ -33,12 +36,21 @@ export interface BuildProcessOptions {
  * instead of building on unsupervised.
  */
 export function runBuildProcess(slug: string, options: BuildProcessOptions = {}): Promise<void> {
-  const args = ['--import', 'tsx', cliEntry, 'build', '--site', slug];
+  const args = [
+    ...(options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : []),
+    '--import',
+    'tsx',
+    cliEntry,
+    'build',
+    '--site',
+    slug,
+  ];
   if (options.leaseToken) args.push('--lease', options.leaseToken);
   if (options.reportFile) args.push('--report', options.reportFile);
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, args, {
-      env: options.env ?? process.env,
+      // Fewer malloc arenas keep sharp's native memory from fragmenting (sharp's own advice).
+      env: { MALLOC_ARENA_MAX: '2', ...(options.env ?? process.env), LARDER_BUILD_CHILD: '1' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       ...(options.signal ? { signal: options.signal, killSignal: 'SIGKILL' as const } : {}),
     });
@@ -110,6 +122,7 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
     );
     try {
       await runBuildProcess(claim.siteSlug, {
+        heapMb: await buildHeapMbFor(db, claim.siteSlug),
         leaseToken: claim.leaseToken,
         reportFile,
         signal: abort.signal,

@@ -1,0 +1,134 @@
+/**
+ * Kitchen build at scale: a kitchen of 2,000 generated recipes in one database with the demo
+ * kitchens. Prints the snapshot read, the whole `larder build` (snapshot, images, Astro, checks,
+ * switch) and its peak memory, beside a bare Astro build of the same pages from the same data in
+ * the same run (the site template's own `astro build()` with nothing around it). Each build runs
+ * in a fresh process; the best of `RUNS` is shown with the spread.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrateToLatest, openDatabase } from '../../api/src/db/database.ts';
+import { loadEnv } from '../../api/src/env.ts';
+import { addGeneratedRecipes } from '../../api/src/seed/bulk-recipes.ts';
+import { seedDemo } from '../../api/src/seed/seed.ts';
+import { loadSitesConfig } from '../../api/src/sites-config.server.ts';
+import { readKitchenSnapshot } from '../../api/src/snapshot/read-kitchen-snapshot.ts';
+import { writeKitchenData } from '../../builder/src/kitchen-data.ts';
+import { buildHeapMb } from '../../ops/src/build-memory.ts';
+
+const RECIPES = Number(process.env.BENCH_BUILD_RECIPES ?? 2000);
+const RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
+const cli = fileURLToPath(new URL('../../ops/src/main.ts', import.meta.url));
+const siteTemplate = fileURLToPath(new URL('../../site-template/', import.meta.url));
+
+interface Run {
+  seconds: number;
+  peakMb: number;
+  output: string;
+}
+
+/** Runs a command under GNU time-like accounting: wall seconds and the peak RSS of the process. */
+function measure(args: string[], env: NodeJS.ProcessEnv, nodeFlags: string[] = []): Run {
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    [...nodeFlags, '--import', 'tsx', fileURLToPath(new URL('./peak-rss.ts', import.meta.url)), ...args],
+    {
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  const peak = result.stdout.match(/peak-rss-kb (\d+)/);
+  return { seconds, peakMb: peak ? Number(peak[1]) / 1024 : Number.NaN, output: result.stdout };
+}
+
+function summary(runs: Run[]): string {
+  const seconds = runs.map((run) => run.seconds).sort((a, b) => a - b);
+  const peak = Math.max(...runs.map((run) => run.peakMb));
+  return `${seconds[0]!.toFixed(1)} s (runs ${seconds.map((value) => value.toFixed(1)).join(', ')}), peak RSS ${Math.round(peak)} MB`;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'larder-bench-build-'));
+const bareOut = join(siteTemplate, '.builds', `bare-bench-${process.pid}`);
+try {
+  const env = loadEnv({
+    ...process.env,
+    LARDER_DB_PATH: join(dir, 'larder.sqlite'),
+    LARDER_FILES_DIR: join(dir, 'files'),
+    LARDER_OUTPUT_DIR: join(dir, 'sites'),
+  });
+  const db = openDatabase(env.dbPath);
+  await migrateToLatest(db);
+  await seedDemo(db, env.filesDir);
+  const existing = await db
+    .selectFrom('recipes as r')
+    .innerJoin('sites as s', 's.id', 'r.site_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('s.slug', '=', 'family-table')
+    .where('r.published_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  let started = performance.now();
+  await addGeneratedRecipes(db, 'family-table', RECIPES - existing.count);
+  console.log(
+    `generated ${RECIPES - existing.count} recipes through the write path in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const sitesConfig = await loadSitesConfig();
+  const snapshotSeconds: number[] = [];
+  let snapshot = await readKitchenSnapshot(db, 'family-table', sitesConfig, env.apiOrigin);
+  for (let run = 0; run < RUNS; run += 1) {
+    started = performance.now();
+    snapshot = await readKitchenSnapshot(db, 'family-table', sitesConfig, env.apiOrigin);
+    snapshotSeconds.push((performance.now() - started) / 1000);
+  }
+  await db.destroy();
+  const dataDir = join(dir, 'bare-data');
+  await writeKitchenData(dataDir, snapshot);
+
+  const childEnv = {
+    ...process.env,
+    LARDER_DB_PATH: env.dbPath,
+    LARDER_FILES_DIR: env.filesDir,
+    LARDER_OUTPUT_DIR: env.outputDir,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+  // Measured as the worker runs a build: a process of its own with the heap sized for the kitchen.
+  const build = () =>
+    measure(
+      [cli, 'build', '--site', 'family-table'],
+      { ...childEnv, LARDER_BUILD_CHILD: '1', MALLOC_ARENA_MAX: '2' },
+      [`--max-old-space-size=${buildHeapMb(snapshot.recipes.length)}`],
+    );
+  // The first build fills the image cache; the runs measured are rebuilds, as after a publish.
+  build();
+  const larder: Run[] = [];
+  const bare: Run[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    larder.push(build());
+    bare.push(
+      measure([fileURLToPath(new URL('./astro-build.ts', import.meta.url)), dataDir, bareOut], childEnv),
+    );
+    rmSync(bareOut, { recursive: true, force: true });
+  }
+  const best = (runs: Run[]) => Math.min(...runs.map((run) => run.seconds));
+  console.log(`Kitchen of ${snapshot.recipes.length} recipes (family-table), ${RUNS} runs each:`);
+  console.log(
+    `  snapshot read            ${Math.min(...snapshotSeconds).toFixed(2)} s (runs ${snapshotSeconds.map((value) => value.toFixed(2)).join(', ')})`,
+  );
+  console.log(
+    `  larder build (whole)     ${summary(larder)}, heap limit ${buildHeapMb(snapshot.recipes.length)} MB`,
+  );
+  const phases = larder.at(-1)?.output.match(/ms \((checks .*?)\) →/)?.[1];
+  if (phases) console.log(`    of which              ${phases}`);
+  console.log(`  bare Astro, same pages   ${summary(bare)} (the template's astro build() alone)`);
+  console.log(`  larder / bare            ${(best(larder) / best(bare)).toFixed(2)}×`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(bareOut, { recursive: true, force: true });
+}
