@@ -67,7 +67,7 @@ export async function buildSite(
       if (Date.now() > deadline)
         throw new Error(`Another build of "${slug}" is still running; try again when it has finished.`);
       options.log?.(`waiting for the build of ${slug} that is running now…`);
-      await sleep(2_000);
+      await sleep(Math.min(2_000, leaseMs / 2));
     }
     const held = token;
     heartbeat = setInterval(() => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 
@@ -186,6 +187,27 @@ describe('recipe management API', () => {
     }
     const after = await json(await call('GET', `/recipes/${other.recipe.id}`, ownerToken));
     expect(after.recipe.instructionGroups[0].instructions[0].id).toBe(stepId);
+  });
+
+  it('saves a change and its rebuild together: when the rebuild cannot be queued, nothing is saved', async () => {
+    await sql`create trigger refuse_jobs before insert on rebuild_jobs begin select raise(abort, 'queue unavailable'); end`.execute(
+      world.db,
+    );
+    try {
+      const response = await call('POST', '/recipes', ownerToken, {
+        ...newRecipe('treats-never-built'),
+        publishedAt: '2026-11-01T10:00:00Z',
+      });
+      expect(response.status).toBe(500);
+      const stored = await world.db
+        .selectFrom('recipes')
+        .select('id')
+        .where('slug', '=', 'treats-never-built')
+        .executeTakeFirst();
+      expect(stored).toBeUndefined();
+    } finally {
+      await sql`drop trigger refuse_jobs`.execute(world.db);
+    }
   });
 
   it('refuses a recipe id that is not a uuid', async () => {

@@ -1,0 +1,286 @@
+import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
+import { currentRelease, releaseDataDir, releasesDir } from '@larder/builder/release-switch';
+import { verifyRelease } from '@larder/builder/verify-release';
+import type { KitchenPageData } from '@larder/shared/schemas/kitchen-snapshot';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exited, larder, processesMatching, sleep, waitFor } from './test-support/processes.ts';
+import { startRebuildWorker } from './worker/rebuild-worker.ts';
+
+/**
+ * Processes killed with SIGKILL at seeded random moments (the builder, the worker with and
+ * without its build, the API in a burst of writes): the live kitchen is always a complete,
+ * verified release, every acknowledged write is in the database, and every committed change is
+ * built in the end.
+ */
+const SEED = 20_261_123;
+
+/** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+let world: TestWorld;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  world = await createTestWorld();
+  env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LARDER_DB_PATH: world.env.dbPath,
+    LARDER_FILES_DIR: world.env.filesDir,
+    LARDER_OUTPUT_DIR: world.env.outputDir,
+    LARDER_API_ORIGIN: world.env.apiOrigin,
+    LARDER_RATE_LIMITS: 'off',
+    LARDER_BUILD_LEASE_SECONDS: '1',
+    LARDER_BUILD_RETRY_SECONDS: '0.05',
+  };
+});
+afterAll(async () => world.cleanup());
+
+/** The live kitchen, if there is one, is a complete release that passes every check. */
+async function expectCompleteLiveKitchen(outputDir: string, slug: string): Promise<boolean> {
+  const live = await currentRelease(outputDir, slug);
+  if (!live) return false;
+  expect(existsSync(releaseDataDir(live)), `${live} is a verified release`).toBe(true);
+  const data = JSON.parse(readFileSync(join(releaseDataDir(live), 'site.json'), 'utf8')) as KitchenPageData;
+  await verifyRelease(live, {
+    site: data.site,
+    recipes: data.recipes.map((entry) => ({ slug: entry.slug })),
+  } as never);
+  return true;
+}
+
+/** Builds in a process of their own (the worker's kind), so a kill hits the builder itself. */
+function build(slug: string, outputDir: string): ChildProcess {
+  return larder(['build', '--site', slug], { ...env, LARDER_OUTPUT_DIR: outputDir, LARDER_BUILD_CHILD: '1' });
+}
+
+describe('killing processes at random moments', { timeout: 600_000 }, () => {
+  it('never leaves a kitchen with an incomplete live release, whenever the builder is killed (20 times)', async () => {
+    const next = random(SEED);
+    const shm = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(world.dir).dev;
+    const outputs = [world.env.outputDir, shm ? mkdtempSync('/dev/shm/larder-kill-') : world.env.outputDir];
+    const cache = (outputDir: string) => join(outputDir, '.image-cache');
+    try {
+      for (const outputDir of outputs)
+        expect((await exited(build('crumb-and-crust', outputDir))).code).toBe(0);
+      let killedLive = 0;
+      for (let round = 0; round < 20; round += 1) {
+        // Half the rounds write the release to another file system (a copy, not a rename);
+        // every third starts without the image cache, so some kills land mid-resize.
+        const outputDir = outputs[round % 2]!;
+        if (round % 3 === 0) rmSync(cache(outputDir), { recursive: true, force: true });
+        const before = await currentRelease(outputDir, 'crumb-and-crust');
+        const child = build('crumb-and-crust', outputDir);
+        await sleep(300 + next() * 2_700);
+        child.kill('SIGKILL');
+        const { signal } = await exited(child);
+        if (signal === 'SIGKILL') killedLive += 1;
+        expect(await expectCompleteLiveKitchen(outputDir, 'crumb-and-crust')).toBe(true);
+        const after = await currentRelease(outputDir, 'crumb-and-crust');
+        if (signal === 'SIGKILL' && after !== before) expect(existsSync(releaseDataDir(after!))).toBe(true);
+        for (const name of readdirSync(join(outputDir, 'crumb-and-crust', '_img')))
+          expect(statSync(join(outputDir, 'crumb-and-crust', '_img', name)).size, name).toBeGreaterThan(0);
+      }
+      expect(killedLive).toBeGreaterThanOrEqual(15);
+      // The next build cleans up after every killed one and goes live.
+      for (const outputDir of outputs) {
+        expect((await exited(build('crumb-and-crust', outputDir))).code).toBe(0);
+        expect(await expectCompleteLiveKitchen(outputDir, 'crumb-and-crust')).toBe(true);
+        const entries = readdirSync(releasesDir(outputDir, 'crumb-and-crust'));
+        expect(
+          entries.filter((entry) => entry.startsWith('.partial-') || entry.endsWith('.copying')),
+        ).toEqual([]);
+        expect(entries.filter((entry) => !entry.endsWith('.data')).length).toBeLessThanOrEqual(2);
+        for (const name of readdirSync(cache(outputDir)))
+          expect(statSync(join(cache(outputDir), name)).size, name).toBeGreaterThan(0);
+      }
+    } finally {
+      if (outputs[1] !== world.env.outputDir) rmSync(outputs[1]!, { recursive: true, force: true });
+    }
+  });
+
+  it('builds every queued change in the end, whenever the worker is killed, with or without its build', async () => {
+    const next = random(SEED + 1);
+    await world.db.deleteFrom('rebuild_jobs').execute();
+    for (let round = 0; round < 4; round += 1) {
+      await world.db
+        .insertInto('rebuild_jobs')
+        .values({ id: crypto.randomUUID(), site_slug: 'ember-and-salt', reason: `round ${round}` })
+        .execute();
+      const worker = larder(['worker'], env);
+      await sleep(500 + next() * 3_000);
+      const withBuild = round % 2 === 0;
+      // Half the rounds take the build down with the worker, as a crash of the whole machine would.
+      if (withBuild)
+        for (const pid of processesMatching('build', '--site', 'ember-and-salt'))
+          process.kill(pid, 'SIGKILL');
+      worker.kill('SIGKILL');
+      await exited(worker);
+      await waitFor('no build left running', () =>
+        processesMatching('build', '--site', 'ember-and-salt').length === 0 ? true : undefined,
+      );
+      expect(
+        await world.db.selectFrom('rebuild_jobs').select('status').where('status', '=', 'failed').execute(),
+      ).toEqual([]);
+    }
+    const handle = await startRebuildWorker(world.db, {
+      pollMs: 50,
+      leaseMs: 1_000,
+      retry: { maxAttempts: 10, baseDelayMs: 50, maxDelayMs: 200 },
+      env,
+      log: () => undefined,
+    });
+    try {
+      await waitFor(
+        'every job to be done',
+        async () => {
+          const jobs = await world.db.selectFrom('rebuild_jobs').select(['status']).execute();
+          return jobs.every((job) => job.status === 'done') ? jobs : undefined;
+        },
+        120_000,
+      );
+    } finally {
+      await handle.stop();
+    }
+    expect(await expectCompleteLiveKitchen(world.env.outputDir, 'ember-and-salt')).toBe(true);
+  });
+
+  it('keeps every acknowledged write, with all its parts, and builds it, whenever the API is killed in a burst', async () => {
+    const next = random(SEED + 2);
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = server.address() as { port: number };
+        server.close(() => {
+          resolve(free);
+        });
+      });
+    });
+    const token = await world.tokenFor('june@family-table.example');
+    const [unit] = await world.db.selectFrom('units').select('id').where('title', '=', 'cup').execute();
+    const acknowledged: { id: string; slug: string; usages: number; steps: number }[] = [];
+    let sent = 0;
+    for (let round = 0; round < 3; round += 1) {
+      const api = larder(['serve'], { ...env, LARDER_API_PORT: String(port) });
+      await waitFor('the API to listen', async () =>
+        (await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => null))?.ok ? true : undefined,
+      );
+      let stop = false;
+      const writer = async (lane: number) => {
+        while (!stop) {
+          sent += 1;
+          const slug = `burst-${round}-${lane}-${sent}`;
+          const usages = 1 + (sent % 5);
+          const steps = 1 + (sent % 3);
+          const body = {
+            title: `Burst ${sent}`,
+            slug,
+            privacySetting: 'public',
+            publishedAt: new Date().toISOString(),
+            ingredientUsageGroups: [
+              {
+                title: '',
+                ingredientUsages: Array.from({ length: usages }, (_, index) => ({
+                  quantityMin: index + 1,
+                  unitId: unit!.id,
+                  ingredientTitleOverride: `ingredient ${index}`,
+                })),
+              },
+            ],
+            instructionGroups: [
+              {
+                title: '',
+                instructions: Array.from({ length: steps }, (_, index) => ({
+                  content: [{ type: 'paragraph', children: [{ text: `Step ${index}` }] }],
+                })),
+              },
+            ],
+          };
+          const response = await fetch(`http://127.0.0.1:${port}/api/v1/manage/family-table/recipes`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          }).catch(() => null);
+          if (response?.status === 201) {
+            const { recipe } = (await response.json()) as { recipe: { id: string } };
+            acknowledged.push({ id: recipe.id, slug, usages, steps });
+          } else if (response === null) return;
+        }
+      };
+      const lanes = [0, 1, 2, 3, 4, 5].map(writer);
+      await sleep(400 + next() * 1_600);
+      api.kill('SIGKILL');
+      await exited(api);
+      stop = true;
+      await Promise.all(lanes);
+    }
+    expect(acknowledged.length).toBeGreaterThan(20);
+    for (const write of acknowledged) {
+      const recipe = await world.db
+        .selectFrom('recipes')
+        .select(['id', 'published_at'])
+        .where('id', '=', write.id)
+        .executeTakeFirst();
+      expect(recipe, write.slug).toBeDefined();
+      expect(recipe?.published_at).not.toBeNull();
+      const usages = await world.db
+        .selectFrom('ingredient_usages as u')
+        .innerJoin('ingredient_usage_groups as g', 'g.id', 'u.group_id')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('g.recipe_id', '=', write.id)
+        .executeTakeFirstOrThrow();
+      const steps = await world.db
+        .selectFrom('instructions as i')
+        .innerJoin('instruction_groups as g', 'g.id', 'i.group_id')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('g.recipe_id', '=', write.id)
+        .executeTakeFirstOrThrow();
+      expect([usages.count, steps.count], write.slug).toEqual([write.usages, write.steps]);
+    }
+    // Every published recipe committed (acknowledged or not) has its rebuild, and is built.
+    const handle = await startRebuildWorker(world.db, {
+      pollMs: 50,
+      leaseMs: 2_000,
+      env,
+      log: () => undefined,
+    });
+    try {
+      await waitFor(
+        'the rebuild of family-table',
+        async () => {
+          const jobs = await world.db
+            .selectFrom('rebuild_jobs')
+            .select('status')
+            .where('site_slug', '=', 'family-table')
+            .execute();
+          return jobs.length > 0 && jobs.every((job) => job.status === 'done') ? true : undefined;
+        },
+        120_000,
+      );
+    } finally {
+      await handle.stop();
+    }
+    const published = await world.db
+      .selectFrom('recipes as r')
+      .innerJoin('sites as s', 's.id', 'r.site_id')
+      .select('r.slug')
+      .where('s.slug', '=', 'family-table')
+      .where('r.published_at', 'is not', null)
+      .execute();
+    for (const { slug } of published)
+      expect(existsSync(join(world.env.outputDir, 'family-table', 'recipes', slug, 'index.html')), slug).toBe(
+        true,
+      );
+  });
+});
