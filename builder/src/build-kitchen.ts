@@ -19,7 +19,8 @@ import {
   removeAbandonedWork,
   switchToRelease,
 } from './release-switch.ts';
-import { resolveRecipes, type FailedRecipe } from './resolve-recipes.ts';
+import type { FailedRecipe } from '@larder/shared/schemas/rebuild-job';
+import { resolveRecipes } from './resolve-recipes.ts';
 import { snapshotPlugin } from './snapshot-plugin.ts';
 import { ReleaseCheckError, verifyRelease } from './verify-release.ts';
 

@@ -1,44 +1,11 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
+import { publicRecipeFixture } from '@larder/shared/test-support/recipe-fixture';
 import { describe, expect, it } from 'vitest';
 import { resolveRecipes } from './resolve-recipes.ts';
 
-const recipe = (id: string, extra: Partial<PublicRecipe> = {}): PublicRecipe => ({
-  id,
-  slug: `recipe-${id}`,
-  title: `Recipe ${id}`,
-  description: null,
-  storyExcerpt: null,
-  storyMore: null,
-  note: null,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  prepTimeMinutes: null,
-  cookTimeMinutes: null,
-  customTimeLabel: null,
-  customTimeMinutes: null,
-  yieldServings: null,
-  servingDescription: null,
-  difficultyLevel: null,
-  keywords: [],
-  privacySetting: 'public',
-  isLocked: false,
-  images: [],
-  video: null,
-  youtubeVideoId: null,
-  categories: [],
-  cuisines: [],
-  meals: [],
-  methods: [],
-  diets: [],
-  tags: [],
-  ingredientUsageCount: 0,
-  ingredientUsageGroups: [],
-  instructionGroups: [],
-  equipmentUsages: [],
-  collections: [],
-  legacyRecipeData: null,
-  ...extra,
-});
+const recipe = (id: string, extra: Partial<PublicRecipe> = {}): PublicRecipe =>
+  publicRecipeFixture({ id, slug: `recipe-${id}`, title: `Recipe ${id}`, ...extra });
 
 function kitchen(recipes: PublicRecipe[]): KitchenSnapshot {
   const summaries = recipes.map((entry) => ({

@@ -1,16 +1,8 @@
 import { recipeSummaryOf } from '@larder/shared/recipe/recipe-summary';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
+import type { FailedRecipe } from '@larder/shared/schemas/rebuild-job';
 import type { PublicRecipe, RecipeSummary } from '@larder/shared/schemas/recipe-public';
 import { recipeRenderProblem } from './recipe-preflight.ts';
-
-/** A recipe the build kept at an earlier version or left out, and why. */
-export interface FailedRecipe {
-  id: string;
-  slug: string;
-  title: string;
-  error: string;
-  kept: 'previous-version' | 'left-out';
-}
 
 export interface ResolvedKitchen {
   snapshot: KitchenSnapshot;

@@ -1,4 +1,4 @@
-import type { FailedRecipe } from '@larder/api/jobs/rebuild-queue';
+import { FailedRecipeSchema, type FailedRecipe } from '@larder/shared/schemas/rebuild-job';
 import { z } from 'zod';
 
 /** What `larder build --report <file>` writes when it ends: its outcome, for the worker. */
@@ -7,15 +7,7 @@ export type BuildReport = { ok: true; failedRecipes: FailedRecipe[] } | { ok: fa
 const BuildReportSchema = z.union([
   z.object({
     ok: z.literal(true),
-    failedRecipes: z.array(
-      z.object({
-        id: z.string(),
-        slug: z.string(),
-        title: z.string(),
-        error: z.string(),
-        kept: z.enum(['previous-version', 'left-out']),
-      }),
-    ),
+    failedRecipes: z.array(FailedRecipeSchema),
   }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);

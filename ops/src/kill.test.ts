@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exited, larder, processesMatching, sleep, waitFor } from './test-support/processes.ts';
+import { childEnvFor, exited, larder, processesMatching, sleep, waitFor } from './test-support/processes.ts';
 import { startRebuildWorker } from './worker/rebuild-worker.ts';
 
 /**
@@ -35,12 +35,7 @@ let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
   world = await createTestWorld();
   env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LARDER_DB_PATH: world.env.dbPath,
-    LARDER_FILES_DIR: world.env.filesDir,
-    LARDER_OUTPUT_DIR: world.env.outputDir,
-    LARDER_API_ORIGIN: world.env.apiOrigin,
+    ...childEnvFor(world),
     LARDER_RATE_LIMITS: 'off',
     LARDER_BUILD_LEASE_SECONDS: '1',
     LARDER_BUILD_RETRY_SECONDS: '0.05',

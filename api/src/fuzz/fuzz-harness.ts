@@ -164,6 +164,50 @@ export function segment(real: string[]): fc.Arbitrary<string> {
   );
 }
 
+/** Kitchen slugs: mostly the one the ids belong to, else other kitchens, unknown ones and junk. */
+export function kitchenSegment(others: string[]): fc.Arbitrary<string> {
+  return fc.oneof({ weight: 6, arbitrary: fc.constant('family-table') }, segment(others));
+}
+
+/** Authorization headers: the owner's token mostly, a reader's, none, and forged ones. */
+export function authHeaders(world: FuzzWorld): fc.Arbitrary<Record<string, string>> {
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.constant({ Authorization: `Bearer ${world.ownerToken}` }) },
+    fc.constant({ Authorization: `Bearer ${world.readerToken}` }),
+    fc.constant({}),
+    fc
+      .string({ maxLength: 60 })
+      .map((token) => ({ Authorization: `Bearer ${token.replace(/[\r\n]/g, '')}` })),
+    fc.constantFrom({ Authorization: 'Basic abc' }, { Authorization: 'Bearer' }, { Authorization: '' }),
+  );
+}
+
+/**
+ * A manage API request: the method, a path under /api/v1/manage, headers from `auth` and, when
+ * `body` is given, that body as JSON (usually), under another content type, cut short or empty.
+ */
+export function manageRequest(
+  auth: fc.Arbitrary<Record<string, string>>,
+  method: string,
+  path: fc.Arbitrary<string>,
+  body?: fc.Arbitrary<unknown>,
+): fc.Arbitrary<FuzzRequest> {
+  const contentType = fc.oneof(
+    { weight: 8, arbitrary: fc.constant('application/json') },
+    fc.constantFrom('text/plain', 'application/json; charset=utf-8', 'multipart/form-data', ''),
+  );
+  return fc
+    .tuple(path, auth, body ?? fc.constant(undefined), contentType, fc.nat(19))
+    .map(([url, headers, value, type, roll]): FuzzRequest => {
+      const base = { method, path: `/api/v1/manage${url}`, headers: { ...headers } };
+      if (value === undefined) return base;
+      const typed = type ? { ...base.headers, 'Content-Type': type } : base.headers;
+      if (roll === 0) return { ...base, rawBody: '{"title": "unfinished', headers: typed };
+      if (roll === 1) return { ...base, rawBody: '', headers: typed };
+      return { ...base, body: value, headers: typed };
+    });
+}
+
 /** Query strings: the given parameters with valid-looking values, near misses and junk. */
 export function queryFor(parameters: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<string> {
   const entries = Object.entries(parameters).map(([name, value]) =>

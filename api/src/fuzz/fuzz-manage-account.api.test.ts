@@ -3,13 +3,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bodyFor,
+  authHeaders,
   createFuzzWorld,
   FUZZ_RUNS,
   fuzzEndpoint,
   idOverride,
+  kitchenSegment,
+  manageRequest,
   queryFor,
-  segment,
-  type FuzzRequest,
   type FuzzWorld,
 } from './fuzz-harness.ts';
 
@@ -20,49 +21,13 @@ let auth: fc.Arbitrary<Record<string, string>>;
 
 beforeAll(async () => {
   world = await createFuzzWorld();
-  kitchens = fc.oneof(
-    { weight: 6, arbitrary: fc.constant('family-table') },
-    segment(['crumb-and-crust', 'no-such-kitchen', 'current-user']),
-  );
-  auth = fc.oneof(
-    { weight: 6, arbitrary: fc.constant({ Authorization: `Bearer ${world.ownerToken}` }) },
-    fc.constant({ Authorization: `Bearer ${world.readerToken}` }),
-    fc.constant({}),
-    fc
-      .string({ maxLength: 60 })
-      .map((token) => ({ Authorization: `Bearer ${token.replace(/[\r\n]/g, '')}` })),
-  );
+  kitchens = kitchenSegment(['crumb-and-crust', 'no-such-kitchen', 'current-user']);
+  auth = authHeaders(world);
 });
 afterAll(async () => world.cleanup());
 
-function request(
-  method: string,
-  path: fc.Arbitrary<string>,
-  body?: fc.Arbitrary<unknown>,
-): fc.Arbitrary<FuzzRequest> {
-  const contentType = fc.oneof(
-    { weight: 8, arbitrary: fc.constant('application/json') },
-    fc.constantFrom('text/plain', 'application/json; charset=utf-8', 'multipart/form-data', ''),
-  );
-  return fc
-    .tuple(path, auth, body ?? fc.constant(undefined), contentType, fc.nat(19))
-    .map(([url, headers, value, type, roll]): FuzzRequest => {
-      const base = { method, path: `/api/v1/manage${url}`, headers: { ...headers } };
-      if (value === undefined) return base;
-      if (roll === 0)
-        return {
-          ...base,
-          rawBody: '{"title": "unfinished',
-          headers: { ...base.headers, 'Content-Type': type },
-        };
-      if (roll === 1) return { ...base, rawBody: '', headers: { ...base.headers, 'Content-Type': type } };
-      return {
-        ...base,
-        body: value,
-        headers: type ? { ...base.headers, 'Content-Type': type } : base.headers,
-      };
-    });
-}
+const request = (method: string, path: fc.Arbitrary<string>, body?: fc.Arbitrary<unknown>) =>
+  manageRequest(auth, method, path, body);
 
 describe('fuzzing the manage API: the account and kitchen reads', { timeout: 600_000 }, () => {
   it('GET and PUT /current-user', async () => {

@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGeneratedRecipes } from '../seed/bulk-recipes.ts';
 import {
   bodyFor,
+  authHeaders,
   createFuzzWorld,
   FUZZ_RUNS,
   fuzzEndpoint,
   idOverride,
+  kitchenSegment,
+  manageRequest,
   segment,
-  type FuzzRequest,
   type FuzzWorld,
 } from './fuzz-harness.ts';
 
@@ -25,50 +27,14 @@ beforeAll(async () => {
   world.ids.recipes.push(...(await addGeneratedRecipes(world.db, 'family-table', 30)));
   // Recipes of their own for deletes, so the other endpoints keep finding theirs.
   deletableIds = segment(await addGeneratedRecipes(world.db, 'family-table', 300, { series: 'd' }));
-  kitchens = fc.oneof(
-    { weight: 6, arbitrary: fc.constant('family-table') },
-    segment(['crumb-and-crust', 'no-such-kitchen', 'current-user']),
-  );
-  auth = fc.oneof(
-    { weight: 6, arbitrary: fc.constant({ Authorization: `Bearer ${world.ownerToken}` }) },
-    fc.constant({ Authorization: `Bearer ${world.readerToken}` }),
-    fc.constant({}),
-    fc
-      .string({ maxLength: 60 })
-      .map((token) => ({ Authorization: `Bearer ${token.replace(/[\r\n]/g, '')}` })),
-  );
+  kitchens = kitchenSegment(['crumb-and-crust', 'no-such-kitchen', 'current-user']);
+  auth = authHeaders(world);
   recipeIds = segment(world.ids.recipes);
 });
 afterAll(async () => world.cleanup());
 
-function request(
-  method: string,
-  path: fc.Arbitrary<string>,
-  body?: fc.Arbitrary<unknown>,
-): fc.Arbitrary<FuzzRequest> {
-  const contentType = fc.oneof(
-    { weight: 8, arbitrary: fc.constant('application/json') },
-    fc.constantFrom('text/plain', 'application/json; charset=utf-8', 'multipart/form-data', ''),
-  );
-  return fc
-    .tuple(path, auth, body ?? fc.constant(undefined), contentType, fc.nat(19))
-    .map(([url, headers, value, type, roll]): FuzzRequest => {
-      const base = { method, path: `/api/v1/manage${url}`, headers: { ...headers } };
-      if (value === undefined) return base;
-      if (roll === 0)
-        return {
-          ...base,
-          rawBody: '{"title": "unfinished',
-          headers: { ...base.headers, 'Content-Type': type },
-        };
-      if (roll === 1) return { ...base, rawBody: '', headers: { ...base.headers, 'Content-Type': type } };
-      return {
-        ...base,
-        body: value,
-        headers: type ? { ...base.headers, 'Content-Type': type } : base.headers,
-      };
-    });
-}
+const request = (method: string, path: fc.Arbitrary<string>, body?: fc.Arbitrary<unknown>) =>
+  manageRequest(auth, method, path, body);
 
 describe('fuzzing the manage API: recipe writes', { timeout: 600_000 }, () => {
   it('POST /{siteSlug}/recipes', async () => {

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  authHeaders,
   createFuzzWorld,
   FUZZ_RUNS,
   fuzzEndpoint,
+  kitchenSegment,
   queryFor,
   segment,
   type FuzzRequest,
@@ -17,19 +19,8 @@ let auth: fc.Arbitrary<Record<string, string>>;
 
 beforeAll(async () => {
   world = await createFuzzWorld();
-  kitchens = fc.oneof(
-    { weight: 4, arbitrary: fc.constant('family-table') },
-    segment(['crumb-and-crust', 'ember-and-salt', 'no-such-kitchen']),
-  );
-  auth = fc.oneof(
-    { weight: 3, arbitrary: fc.constant({}) },
-    fc.constant({ Authorization: `Bearer ${world.readerToken}` }),
-    fc.constant({ Authorization: `Bearer ${world.ownerToken}` }),
-    fc
-      .string({ maxLength: 60 })
-      .map((token) => ({ Authorization: `Bearer ${token.replace(/[\r\n]/g, '')}` })),
-    fc.constantFrom({ Authorization: 'Basic abc' }, { Authorization: 'Bearer' }, { Authorization: '' }),
-  );
+  kitchens = kitchenSegment(['crumb-and-crust', 'ember-and-salt', 'no-such-kitchen']);
+  auth = fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, authHeaders(world));
 });
 afterAll(async () => world.cleanup());
 

@@ -1,3 +1,4 @@
+import type { FailedRecipe } from '@larder/shared/schemas/rebuild-job';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema, Db } from '../db/database.ts';
@@ -236,15 +237,6 @@ export async function releaseLease(db: Db, siteSlug: string, token: string): Pro
     .where('site_slug', '=', siteSlug)
     .where('token', '=', token)
     .execute();
-}
-
-/** A recipe the build kept at an earlier version or left out, and why. */
-export interface FailedRecipe {
-  id: string;
-  slug: string;
-  title: string;
-  error: string;
-  kept: 'previous-version' | 'left-out';
 }
 
 export type BuildOutcome =

@@ -56,3 +56,17 @@ export async function waitFor<T>(
     await sleep(50);
   }
 }
+
+/** The environment of CLI processes that work on a test world's database and folders. */
+export function childEnvFor(world: {
+  env: { dbPath: string; filesDir: string; outputDir: string; apiOrigin: string };
+}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    LARDER_DB_PATH: world.env.dbPath,
+    LARDER_FILES_DIR: world.env.filesDir,
+    LARDER_OUTPUT_DIR: world.env.outputDir,
+    LARDER_API_ORIGIN: world.env.apiOrigin,
+  };
+}

@@ -4,7 +4,7 @@ import { currentRelease } from '@larder/builder/release-switch';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { exited, larder, processesMatching, sleep, waitFor } from '../test-support/processes.ts';
+import { childEnvFor, exited, larder, processesMatching, sleep, waitFor } from '../test-support/processes.ts';
 import { startRebuildWorker, type WorkerHandle } from './rebuild-worker.ts';
 
 let world: TestWorld;
@@ -13,14 +13,7 @@ const fastRetry = { maxAttempts: 5, baseDelayMs: 50, maxDelayMs: 200 };
 
 beforeAll(async () => {
   world = await createTestWorld();
-  childEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LARDER_DB_PATH: world.env.dbPath,
-    LARDER_FILES_DIR: world.env.filesDir,
-    LARDER_OUTPUT_DIR: world.env.outputDir,
-    LARDER_API_ORIGIN: world.env.apiOrigin,
-  };
+  childEnv = childEnvFor(world);
 });
 afterAll(async () => world.cleanup());
 beforeEach(async () => {

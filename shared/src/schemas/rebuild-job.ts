@@ -8,7 +8,7 @@ export const FailedRecipeSchema = z.object({
   error: z.string(),
   kept: z.enum(['previous-version', 'left-out']),
 });
-export type FailedRecipeReport = z.infer<typeof FailedRecipeSchema>;
+export type FailedRecipe = z.infer<typeof FailedRecipeSchema>;
 
 /** A rebuild of a kitchen as its managers see it (manage API `GET /{siteSlug}/rebuild-jobs`). */
 export const RebuildJobSchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicRecipeFixture } from '../test-support/recipe-fixture.ts';
 import { cup, fahrenheit } from '../test-support/unit-fixtures.ts';
 import type { RichText } from '../rich-text/rich-text-schema.ts';
 import type { PublicImage } from '../schemas/image.ts';
@@ -69,42 +70,7 @@ function group(title: string, ...contents: (RichText | null)[]): PublicInstructi
 }
 
 function recipe(overrides: Partial<PublicRecipe> = {}): PublicRecipe {
-  return {
-    id: uuid(),
-    slug: 'lemon-drizzle-cake',
-    title: 'Lemon drizzle cake',
-    description: text('A sharp, sticky cake.'),
-    storyExcerpt: null,
-    storyMore: null,
-    note: null,
-    publishedAt: '2026-03-05T14:00:00.000Z',
-    prepTimeMinutes: null,
-    cookTimeMinutes: null,
-    customTimeLabel: null,
-    customTimeMinutes: null,
-    yieldServings: null,
-    servingDescription: null,
-    difficultyLevel: null,
-    keywords: [],
-    privacySetting: 'public',
-    isLocked: false,
-    images: [],
-    video: null,
-    youtubeVideoId: null,
-    categories: [],
-    cuisines: [],
-    meals: [],
-    methods: [],
-    diets: [],
-    tags: [],
-    ingredientUsageCount: 0,
-    ingredientUsageGroups: [],
-    instructionGroups: [],
-    equipmentUsages: [],
-    collections: [],
-    legacyRecipeData: null,
-    ...overrides,
-  };
+  return publicRecipeFixture({ id: uuid(), description: text('A sharp, sticky cake.'), ...overrides });
 }
 
 function jsonLd(overrides: Partial<PublicRecipe> = {}) {

@@ -1,0 +1,41 @@
+import type { PublicRecipe } from '../schemas/recipe-public.ts';
+
+/** A published, open recipe with nothing in it but what `overrides` adds (for unit tests). */
+export function publicRecipeFixture(overrides: Partial<PublicRecipe> = {}): PublicRecipe {
+  return {
+    id: crypto.randomUUID(),
+    slug: 'lemon-drizzle-cake',
+    title: 'Lemon drizzle cake',
+    description: null,
+    storyExcerpt: null,
+    storyMore: null,
+    note: null,
+    publishedAt: '2026-03-05T14:00:00.000Z',
+    prepTimeMinutes: null,
+    cookTimeMinutes: null,
+    customTimeLabel: null,
+    customTimeMinutes: null,
+    yieldServings: null,
+    servingDescription: null,
+    difficultyLevel: null,
+    keywords: [],
+    privacySetting: 'public',
+    isLocked: false,
+    images: [],
+    video: null,
+    youtubeVideoId: null,
+    categories: [],
+    cuisines: [],
+    meals: [],
+    methods: [],
+    diets: [],
+    tags: [],
+    ingredientUsageCount: 0,
+    ingredientUsageGroups: [],
+    instructionGroups: [],
+    equipmentUsages: [],
+    collections: [],
+    legacyRecipeData: null,
+    ...overrides,
+  };
+}
