@@ -1,13 +1,9 @@
-import {
-  generate,
-  parse,
-  tokenize,
-  tokenTypes as t,
-  walk,
-  type CssNode,
-  type List,
-  type ListItem,
-} from 'css-tree';
+/// <reference path="./css-tree-modules.d.ts" />
+import type { CssNode, List, ListItem } from 'css-tree';
+import generate from 'css-tree/generator';
+import parse from 'css-tree/parser';
+import { tokenize, tokenTypes as t } from 'css-tree/tokenizer';
+import walk from 'css-tree/walker';
 import { AppError } from '../errors.ts';
 import { CUSTOM_CSS_MAX_LENGTH, CUSTOM_CSS_TOO_LARGE_MESSAGE } from './custom-css-schema.ts';
 
