@@ -4,6 +4,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareImages } from './prepare-images.ts';
+import { secureRelease } from './release-security.ts';
 import { moveDir, newReleaseDir, pruneReleases, switchToRelease } from './release-switch.ts';
 import { snapshotPlugin } from './snapshot-plugin.ts';
 import { verifyRelease } from './verify-release.ts';
@@ -75,6 +76,7 @@ export async function buildKitchen(
       vite: { plugins: [snapshotPlugin(snapshotFile)] },
     });
     const images = await prepareImages(snapshot, options.filesDir, workDir, options.cacheDir);
+    await secureRelease(workDir, snapshot);
     await verifyRelease(workDir, snapshot);
     await moveDir(workDir, releaseDir);
     await options.onRendered?.(releaseDir);

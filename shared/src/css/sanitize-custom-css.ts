@@ -1,4 +1,3 @@
-/// <reference path="./css-tree-modules.d.ts" />
 import type { CssNode, List, ListItem } from 'css-tree';
 import generate from 'css-tree/generator';
 import parse from 'css-tree/parser';
