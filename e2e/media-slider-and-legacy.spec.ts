@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, waitForIslands } from './page-helpers.ts';
 import { kitchenUrl } from './playwright.config.ts';
 
@@ -89,9 +89,9 @@ test.describe('media sliders', () => {
   });
 
   test('without JavaScript every slide is in a native scroll strip and the embed links out', async ({
-    browser,
+    newContext,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(LOAF);
     const hero = page.getByRole('region', { name: 'Everyday White Tin Loaf: photos and video' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { tokenFor } from './cli-token.ts';
 import { API_PORT, kitchenUrl } from './playwright.config.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { kitchenUrl } from './playwright.config.ts';
 
 test.describe('a reader browsing The Family Table', () => {
@@ -39,8 +39,8 @@ test.describe('a reader browsing The Family Table', () => {
     expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('checking an ingredient dims it without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test('checking an ingredient dims it without JavaScript', async ({ newContext }) => {
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${kitchenUrl('family-table')}/recipes/chewy-chocolate-chip-cookies`);
     const firstIngredient = page.locator('.ingredients li').first();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations, waitForIslands } from './page-helpers.ts';
 import { kitchenUrl } from './playwright.config.ts';
 
@@ -164,8 +164,8 @@ test.describe('the recipe page', () => {
     await expect(ingredient(page, 0)).toBeHidden();
   });
 
-  test('reads in full without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test('reads in full without JavaScript', async ({ newContext }) => {
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(COOKIES);
     await expect(page.locator('.ingredients-panel li')).toHaveCount(10);

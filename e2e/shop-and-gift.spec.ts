@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, waitForIslands } from './page-helpers.ts';
 import { kitchenUrl } from './playwright.config.ts';
 
@@ -58,7 +58,7 @@ test.describe('kitchens with shopping lists and gifts', () => {
 
   test('neither shows where the kitchen has not turned it on, nor without JavaScript', async ({
     page,
-    browser,
+    newContext,
   }) => {
     await page.goto(`${kitchenUrl('family-table')}/recipes/chewy-chocolate-chip-cookies`);
     await waitForIslands(page);
@@ -68,7 +68,7 @@ test.describe('kitchens with shopping lists and gifts', () => {
     await expect(page.getByRole('button', { name: 'Shop ingredients' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Gift this recipe' })).toHaveCount(0);
 
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await newContext({ javaScriptEnabled: false });
     const staticPage = await noScript.newPage();
     await staticPage.goto(CORN);
     await expect(staticPage.getByRole('heading', { name: 'Instructions' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { newReaderToken } from './cli-token.ts';
 import { waitForIslands } from './page-helpers.ts';
 import { API_PORT, kitchenUrl } from './playwright.config.ts';

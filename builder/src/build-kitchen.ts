@@ -7,6 +7,7 @@ import { attachVariants, collectImages } from './collect-images.ts';
 import { readRenderedRecipe, writeKitchenData } from './kitchen-data.ts';
 import { forgetCachedImage, prepareImages } from './prepare-images.ts';
 import { recipeRenderProblem } from './recipe-preflight.ts';
+import { secureRelease } from './release-security.ts';
 import {
   currentRelease,
   finalizeRelease,
@@ -174,6 +175,7 @@ export async function buildKitchen(
     }
 
     await moveInto(workDir, partialDir);
+    await secureRelease(partialDir, resolved.snapshot);
     try {
       await verifyRelease(partialDir, resolved.snapshot);
     } catch (error) {

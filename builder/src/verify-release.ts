@@ -14,9 +14,28 @@ export class ReleaseCheckError extends Error {
   }
 }
 
+/**
+ * What a page has after its closing `</html>` (trimmed), or null when it ends there. Browsers
+ * move such content into the body, so a script there runs late and a validator flags the page.
+ */
+export function contentAfterHtmlEnd(html: string): string | null {
+  const end = html.toLowerCase().lastIndexOf('</html>');
+  if (end === -1) return html.trim() || null;
+  const after = html.slice(end + '</html>'.length).trim();
+  return after === '' ? null : after;
+}
+
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Every HTML file of a release, as paths relative to it. */
+export async function releaseHtmlFiles(releaseDir: string): Promise<string[]> {
+  return (await filesUnder(releaseDir))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => relative(releaseDir, file))
+    .sort();
 }
 
 /** Site-local asset paths a page refers to: `/_astro/…` and `/_img/…` in src, href and srcset. */
@@ -26,8 +45,9 @@ function assetReferences(html: string): string[] {
 
 /**
  * Checks a rendered release before it may go live: the home page, the recipe index, the 404 page
- * and one page per recipe exist; no file is empty; every script, style and image a page refers
- * to is in the release; and every resized image decodes. Throws with the first problems found.
+ * and one page per recipe exist; no file is empty; every page ends at `</html>`; every script,
+ * style and image a page refers to is in the release; and every resized image decodes. Throws
+ * with the first problems found.
  */
 export async function verifyRelease(
   releaseDir: string,
@@ -42,7 +62,7 @@ export async function verifyRelease(
   ];
   for (const file of required) {
     const info = await stat(join(releaseDir, file)).catch(() => null);
-    if (!info?.isFile() || info.size === 0) problems.push(`missing ${file}`);
+    if (!info?.isFile() || info.size === 0) problems.push(`missing: ${file}`);
   }
 
   const files = await filesUnder(releaseDir);
@@ -51,13 +71,21 @@ export async function verifyRelease(
   for (const file of files) {
     const info = await stat(file);
     if (info.size === 0) problems.push(`empty ${relative(releaseDir, file)}`);
-    if (file.endsWith('.html'))
-      for (const path of assetReferences(await readFile(file, 'utf8'))) referenced.add(path);
+    if (!file.endsWith('.html')) continue;
+    const html = await readFile(file, 'utf8');
+    const after = contentAfterHtmlEnd(html);
+    if (after !== null)
+      problems.push(
+        `content after </html> in ${relative(releaseDir, file)} (${JSON.stringify(after.slice(0, 60))}; move it inside the layout)`,
+      );
+    for (const path of assetReferences(html)) referenced.add(path);
   }
   for (const path of referenced)
     if (!present.has(decodeURI(path))) problems.push(`missing ${path.slice(1)} (referenced by a page)`);
 
-  const images = files.filter((file) => relative(releaseDir, file).startsWith('_img/'));
+  const images = files.filter(
+    (file) => relative(releaseDir, file).startsWith('_img/') && file.endsWith('.webp'),
+  );
   const badImages: string[] = [];
   for (const image of images) {
     const readable = await sharp(image)

@@ -1,5 +1,8 @@
 import { buildKitchen } from '@larder/builder/build-kitchen';
+import { pageFacts } from '@larder/builder/page-facts';
 import { currentRelease, releasesDir } from '@larder/builder/release-switch';
+import { cspHash } from '@larder/builder/security-headers';
+import { headersForPath, parseHeadersFile } from '@larder/shared/hosting/headers-file';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -170,5 +173,36 @@ describe('building a kitchen', () => {
     const next = await build('crumb-and-crust');
     expect(await currentRelease(world.env.outputDir, 'crumb-and-crust')).toBe(next.releaseDir);
     expect(readdirSync(buildsDir).filter((entry) => entry.startsWith('crumb-and-crust--'))).toEqual([]);
+  });
+});
+
+describe('a built kitchen under its own headers', () => {
+  it('has a policy that allows every inline script and style of every page, and the custom CSS made safe', async () => {
+    await world.db
+      .updateTable('sites')
+      .set({
+        css_overrides: '.recipe h1 { color: red } a::after { content: "</style><script>alert(1)</script>" }',
+      })
+      .where('slug', '=', 'ember-and-salt')
+      .execute();
+    await build('ember-and-salt');
+    const live = join(world.env.outputDir, 'ember-and-salt');
+    const rules = parseHeadersFile(readFileSync(join(live, '_headers'), 'utf8'));
+    const policy = Object.fromEntries(headersForPath(rules, '/'))['Content-Security-Policy']!;
+    // Cloudflare Pages takes header values up to 2,000 characters.
+    expect(policy.length).toBeLessThan(2000);
+    const pages = filesUnder(live).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const file of pages) {
+      const facts = pageFacts(readFileSync(file, 'utf8'));
+      for (const text of [...facts.inlineScripts, ...facts.inlineStyles])
+        expect(policy, `${file}: ${text.slice(0, 60)}`).toContain(cspHash(text));
+      expect(facts.styleAttributes, file).toEqual([]);
+    }
+    const home = liveIndex('ember-and-salt');
+    expect(home).toContain(
+      '<style>.recipe h1{color:red}a::after{content:"\\3c /style>\\3c script>alert(1)\\3c /script>"}</style>',
+    );
+    expect(home).not.toContain('<script>alert(1)');
   });
 });

@@ -1,3 +1,7 @@
+import type { ErrorBody } from '@larder/shared/errors';
+import fc from 'fast-check';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseByteRange } from '../routes/files.routes.ts';
 import { demoKitchens } from '../seed/seed.ts';
@@ -104,8 +108,88 @@ describe('the file host', () => {
   });
 
   it('refuses keys outside the file folder', async () => {
-    const response = await world.app.request('/files/..%2F..%2Fetc%2Fpasswd');
-    expect(response.status).toBe(404);
+    for (const path of [
+      '..%2F..%2Fetc%2Fpasswd',
+      '..%2Flarder.sqlite',
+      '%2e%2e/larder.sqlite',
+      '..%252Flarder.sqlite',
+    ]) {
+      const response = await world.app.request(`/api/v1/files/${path}`);
+      expect(response.status, path).toBe(404);
+      expect(((await response.json()) as ErrorBody).error.code, path).toBe('not_found');
+    }
+  });
+
+  it('answers a malformed percent-escape with 400 and the catalogue body', async () => {
+    const response = await world.app.request('/api/v1/files/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'bad_request',
+        message: 'The file path is not valid: every % must start an escape of UTF-8 bytes, such as %20.',
+      },
+    });
+  });
+
+  it('answers a NUL byte or an overlong key with 404', async () => {
+    for (const path of ['family-table%00.webp', `${'a'.repeat(5000)}.webp`, `${'a/'.repeat(40_000)}x`]) {
+      expect((await world.app.request(`/api/v1/files/${path}`)).status).toBe(404);
+    }
+  });
+
+  it('answers hostile paths with 200, 206, 400, 404 or 416, never a file outside the folder', async () => {
+    const secret = 'a file outside the file folder';
+    writeFileSync(join(world.dir, 'secret.txt'), secret);
+    const byteEscapes = fc
+      .uint8Array({ maxLength: 12 })
+      .map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''));
+    const piece = fc.oneof(
+      fc.constantFrom(
+        '..',
+        '.',
+        '/',
+        '\\',
+        '%',
+        '%2e',
+        '%2E%2e',
+        '%2f',
+        '%2F',
+        '%5c',
+        '%25',
+        '%252e',
+        '%00',
+        '%E0%A4%A',
+      ),
+      fc.constantFrom('secret.txt', 'larder.sqlite', 'files', 'family-table', 'recipes', '?', '#', ';'),
+      fc.string({ unit: 'binary', maxLength: 8 }),
+      byteEscapes,
+    );
+    const hostilePath = fc.oneof(
+      fc.array(piece, { maxLength: 16 }).map((pieces) => pieces.join('')),
+      fc.string({ unit: 'binary', maxLength: 60 }).map(encodeURIComponent),
+      fc.string({ unit: 'binary', maxLength: 60 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        hostilePath,
+        fc.option(fc.constantFrom('bytes=0-9', 'bytes=-5', 'bytes=999999-')),
+        async (path, range) => {
+          const response = await world.app.request(`/api/v1/files/${path}`, {
+            headers: range ? { Range: range } : {},
+          });
+          expect([200, 206, 400, 404, 416]).toContain(response.status);
+          const body = Buffer.from(await response.arrayBuffer());
+          expect(body.toString('latin1')).not.toContain(secret);
+          expect(body.subarray(0, 15).toString('latin1')).not.toBe('SQLite format 3');
+          if (response.status === 400 || response.status === 404) {
+            expect(['bad_request', 'not_found']).toContain(
+              (JSON.parse(body.toString()) as ErrorBody).error.code,
+            );
+          }
+        },
+      ),
+      { seed: 20_260_509, numRuns: 400 },
+    );
   });
 });
 

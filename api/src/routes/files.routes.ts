@@ -18,15 +18,25 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
+/**
+ * The stored key a request path names. Hono's path has had every escape decoded except those
+ * `decodeURI` keeps (`%2F`, `%25`…), so decoding once more decodes each escape exactly once.
+ */
+function fileKey(path: string): string {
+  try {
+    return decodeURIComponent(path.replace(/^.*?\/files\//, ''));
+  } catch {
+    throw new AppError(
+      'bad_request',
+      'The file path is not valid: every % must start an escape of UTF-8 bytes, such as %20.',
+    );
+  }
+}
+
 /** The file host: stored uploads by key, immutable once written. */
 export const fileRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const root = resolve(c.var.deps.env.filesDir);
-  let key: string;
-  try {
-    key = decodeURIComponent(c.req.path.replace(/^.*?\/files\//, ''));
-  } catch {
-    throw new AppError('bad_request', 'The file key in the address is not valid percent-encoding.');
-  }
+  const key = fileKey(c.req.path);
   const path = resolve(root, key);
   if (!path.startsWith(root + sep)) throw new AppError('not_found');
   const info = await stat(path).catch(() => null);

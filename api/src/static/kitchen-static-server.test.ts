@@ -1,5 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
@@ -10,19 +11,56 @@ let dir: string;
 let port: number;
 const server = { close: () => {} };
 
-function get(host: string, path: string): Promise<{ status: number; body: string }> {
+function fetchFrom(
+  host: string,
+  path: string,
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
       response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, body });
+        resolve({ status: response.statusCode ?? 0, body, headers: response.headers });
       });
     });
     req.on('error', reject);
     req.end();
   });
 }
+
+async function get(host: string, path: string): Promise<{ status: number; body: string }> {
+  const { status, body } = await fetchFrom(host, path);
+  return { status, body };
+}
+
+/** A request written byte for byte, so paths reach the server exactly as generated. */
+function rawGet(path: Buffer): Promise<{ status: number; response: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => {
+      const response = Buffer.concat(chunks).toString('latin1');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0), response });
+    });
+    socket.on('error', reject);
+    // Not end(): a half-closed socket can be dropped before a long request is answered.
+    socket.write(
+      Buffer.concat([
+        Buffer.from('GET '),
+        path,
+        Buffer.from(' HTTP/1.1\r\nHost: family-table.localhost\r\nConnection: close\r\n\r\n'),
+      ]),
+    );
+  });
+}
+
+const HEADERS = `/*
+  Content-Security-Policy: default-src 'none'
+  X-Content-Type-Options: nosniff
+/_astro/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'larder-static-'));
@@ -31,6 +69,10 @@ beforeAll(async () => {
   writeFileSync(join(release, 'index.html'), 'home');
   writeFileSync(join(release, '404.html'), 'not found page');
   writeFileSync(join(release, 'recipes', 'pancakes', 'index.html'), 'pancakes');
+  mkdirSync(join(release, '_astro'));
+  writeFileSync(join(release, '_astro', 'client.js'), 'run()');
+  writeFileSync(join(release, '_headers'), HEADERS);
+  writeFileSync(join(release, '_headers.nginx.conf'), 'add_header X 1;');
   writeFileSync(join(dir, 'secret.txt'), 'secret');
   symlinkSync(release, join(dir, 'family-table'));
   const http = createKitchenStaticServer(dir);
@@ -75,5 +117,94 @@ describe('kitchen static server', () => {
     const escaped = await get('family-table.localhost', '/..%2f..%2fsecret.txt');
     expect(escaped.body).not.toBe('secret');
     expect((await get('unknown.localhost', '/')).status).toBe(404);
+  });
+
+  it('sends the headers of the release _headers file, by path', async () => {
+    const page = await fetchFrom('family-table.localhost', '/recipes/pancakes');
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const script = await fetchFrom('family-table.localhost', '/_astro/client.js');
+    expect(script.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await fetchFrom('family-table.localhost', '/nope')).headers['content-security-policy']).toBe(
+      "default-src 'none'",
+    );
+  });
+
+  it('never serves the headers files themselves', async () => {
+    for (const path of ['/_headers', '/_headers.nginx.conf', '/%5Fheaders']) {
+      expect(await get('family-table.localhost', path), path).toEqual({
+        status: 404,
+        body: 'not found page',
+      });
+    }
+  });
+
+  it('reads _headers once per release and again after a switch', async () => {
+    const live = join(dir, '.releases', 'family-table', 'r1');
+    writeFileSync(join(live, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'\n");
+    const csp = async () =>
+      (await fetchFrom('family-table.localhost', '/')).headers['content-security-policy'];
+    expect(await csp()).toBe("default-src 'none'");
+
+    const next = join(dir, '.releases', 'family-table', 'r2');
+    mkdirSync(next);
+    writeFileSync(join(next, 'index.html'), 'home 2');
+    writeFileSync(
+      join(next, '_headers'),
+      "/*\n  Content-Security-Policy: default-src 'none'; img-src 'self'\n",
+    );
+    symlinkSync(next, join(dir, 'family-table.next'));
+    renameSync(join(dir, 'family-table.next'), join(dir, 'family-table'));
+    expect(await csp()).toBe("default-src 'none'; img-src 'self'");
+
+    rmSync(join(dir, 'family-table'));
+    writeFileSync(join(live, '_headers'), HEADERS);
+    symlinkSync(live, join(dir, 'family-table'));
+  });
+
+  it('answers a malformed percent-escape with 400', async () => {
+    expect((await get('family-table.localhost', '/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('answers hostile paths with 200, 400 or 404, never with a file outside the kitchen or _headers', async () => {
+    const byteEscapes = fc
+      .uint8Array({ maxLength: 12 })
+      .map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''));
+    const piece = fc.oneof(
+      fc.constantFrom(
+        '..',
+        '.',
+        '/',
+        '\\',
+        '%',
+        '%2e',
+        '%2E%2e',
+        '%2f',
+        '%5c',
+        '%25',
+        '%00',
+        '%E0%A4%A',
+        '//',
+      ),
+      fc.constantFrom('secret.txt', '_headers', 'family-table', 'recipes', 'pancakes', '?', '#'),
+      fc.string({ unit: 'binary', maxLength: 8 }),
+      byteEscapes,
+    );
+    const hostilePath = fc.oneof(
+      fc.array(piece, { maxLength: 16 }).map((pieces) => Buffer.from(`/${pieces.join('')}`)),
+      fc.uint8Array({ maxLength: 40 }).map((bytes) => Buffer.concat([Buffer.from('/'), bytes])),
+      fc.constant(Buffer.from(`/${'a/'.repeat(5000)}`)),
+    );
+    await fc.assert(
+      fc.asyncProperty(hostilePath, async (path) => {
+        const { status, response } = await rawGet(path);
+        expect([200, 400, 404]).toContain(status);
+        expect(response).not.toContain('secret');
+        expect(response).not.toContain('max-age=31536000, immutable\n');
+        expect(response).not.toContain('add_header');
+      }),
+      { seed: 20_260_509, numRuns: 300 },
+    );
   });
 });

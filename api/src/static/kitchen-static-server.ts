@@ -1,5 +1,6 @@
+import { headersForPath, parseHeadersFile, type HeaderRule } from '@larder/shared/hosting/headers-file';
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 
@@ -29,8 +30,19 @@ export function kitchenSlugFromHost(host: string | undefined): string | null {
   return label;
 }
 
-async function fileFor(root: string, pathname: string): Promise<string | null> {
-  const decoded = decodeURIComponent(pathname);
+/** A request path decoded once, or null when an escape is not valid UTF-8 (`%E0%A4%A`). */
+export function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** The release's own headers files (`_headers` and its nginx and Caddy forms) are not pages. */
+const isHeadersFile = (path: string) => path.startsWith('/_headers');
+
+async function fileFor(root: string, decoded: string): Promise<string | null> {
   const candidate = resolve(root, `.${decoded}`);
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   for (const path of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
@@ -41,15 +53,41 @@ async function fileFor(root: string, pathname: string): Promise<string | null> {
 }
 
 /**
+ * The header rules of each kitchen's live release, read once per release: a build switches the
+ * live symlink to a new folder, whose path is the key.
+ */
+function releaseHeaders() {
+  const live = new Map<string, { root: string; rules: Promise<HeaderRule[]> }>();
+  return (slug: string, root: string): Promise<HeaderRule[]> => {
+    const cached = live.get(slug);
+    if (cached?.root === root) return cached.rules;
+    const rules = readFile(join(root, '_headers'), 'utf8')
+      .then(parseHeadersFile)
+      .catch(() => []);
+    live.set(slug, { root, rules });
+    return rules;
+  };
+}
+
+/**
  * Serves each kitchen from its own origin, routing by Host header the way a static host with one
  * site per domain does: `<slug>.localhost` → `<outputDir>/<slug>/`. Missing pages get the
- * kitchen's 404.html with status 404. Nothing is cached in memory, so a rebuild shows at once.
+ * kitchen's 404.html with status 404, and every response the headers of the release's
+ * `_headers` file, as Netlify or Cloudflare Pages would send them. Files are read per request, so
+ * a rebuild shows at once.
  */
 export function createKitchenStaticServer(outputDir: string): Server {
+  const headersOf = releaseHeaders();
   return createServer((request, response) => {
     void (async () => {
       const slug = kitchenSlugFromHost(request.headers.host);
-      const url = new URL(request.url ?? '/', 'http://localhost');
+      const url = URL.parse(request.url ?? '/', 'http://localhost');
+      const path = url ? decodePath(url.pathname) : null;
+      if (path === null) {
+        response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end('The address is not valid: every % must start an escape of UTF-8 bytes, such as %20.');
+        return;
+      }
       if (!slug) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         response.end(
@@ -65,7 +103,7 @@ export function createKitchenStaticServer(outputDir: string): Server {
         return;
       }
       let status = 200;
-      let file = await fileFor(root, url.pathname);
+      let file = isHeadersFile(path) ? null : await fileFor(root, path);
       if (!file) {
         status = 404;
         file = await fileFor(root, '/404.html');
@@ -74,13 +112,15 @@ export function createKitchenStaticServer(outputDir: string): Server {
         response.writeHead(404).end();
         return;
       }
-      const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-      const immutable = url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/_img/');
-      response.writeHead(status, {
-        'content-type': type,
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      const headers: Record<string, string> = {
+        'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
         'x-content-type-options': 'nosniff',
-      });
+      };
+      for (const [name, value] of headersForPath(await headersOf(slug, root), path)) {
+        headers[name.toLowerCase()] = value;
+      }
+      response.writeHead(status, headers);
       if (request.method === 'HEAD') {
         response.end();
         return;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomCssSchema } from '../css/custom-css-schema.ts';
 import { RichTextSchema } from '../rich-text/rich-text-schema.ts';
 import {
   HeaderLayoutSchema,
@@ -45,7 +46,7 @@ export const SiteSettingsSchema = z.object({
   faviconId: IdSchema.nullable().optional(),
   colorThemeId: IdSchema.nullable().optional(),
   typeThemeId: IdSchema.nullable().optional(),
-  cssOverrides: z.string().max(50_000).nullable().optional(),
+  cssOverrides: CustomCssSchema.nullable().optional(),
   hideSidebarBio: z.boolean().optional(),
   headerLayout: HeaderLayoutSchema.default('left'),
   featuredRecipeIds: z.array(IdSchema).max(5, { error: 'Feature at most 5 recipes' }).optional(),

@@ -30,7 +30,8 @@ export function pictureHtml(
     ['decoding', priority ? 'sync' : 'async'],
     ['fetchpriority', priority ? 'high' : 'auto'],
     ['class', className],
-    ['style', image.lqip ? `background-image:url(${image.lqip});background-size:cover` : undefined],
+    // The builder gives each page a stylesheet with these placeholders (no inline style under the CSP).
+    ['data-lqip', built && image.lqip ? image.id : undefined],
   ];
   return `<img ${attributes
     .filter(([, value]) => value !== undefined)

@@ -92,7 +92,7 @@ function enhanceEmbed(embed: HTMLElement): () => void {
     const iframe = document.createElement('iframe');
     iframe.src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&enablejsapi=1&playsinline=1`;
     iframe.title = 'Video player';
-    iframe.allow = 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture';
+    iframe.allow = 'autoplay; encrypted-media; picture-in-picture';
     iframe.allowFullscreen = true;
     embed.replaceChildren(iframe);
     embed.classList.add('is-playing');

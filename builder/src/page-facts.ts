@@ -1,0 +1,78 @@
+import { Parser } from 'htmlparser2';
+
+/** What one built page runs and loads inline, as the Content-Security-Policy must allow it. */
+export interface PageFacts {
+  /** Text of every inline `<script>` a browser executes (not JSON-LD or other data blocks). */
+  inlineScripts: string[];
+  /** Text of every `<style>` element. */
+  inlineStyles: string[];
+  /** Every `style="…"` attribute value. */
+  styleAttributes: string[];
+  /** Inline event handler attributes (`onclick`…), which no policy here allows. */
+  eventHandlers: string[];
+  /** Ids of images whose low-quality placeholder the page shows (`data-lqip`). */
+  placeholderImageIds: string[];
+  /** Whether the page has a YouTube embed: a poster that swaps in the player, or the player. */
+  embedsYouTube: boolean;
+  /** Addresses of the page's other `<iframe>`s, which no policy here allows. */
+  otherFrames: string[];
+  /** Offset of the `</head>` end tag, or -1. */
+  headEnd: number;
+}
+
+/** The YouTube player's privacy-enhanced origin, the only one kitchens frame. */
+export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
+
+const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * Reads a page the way the browser's CSP sees it. Inline text is taken from the source between
+ * the tags (after the HTML input stream's line-break normalisation), exactly what is hashed.
+ */
+export function pageFacts(source: string): PageFacts {
+  const html = source.replace(/\r\n?/g, '\n');
+  const facts: PageFacts = {
+    inlineScripts: [],
+    inlineStyles: [],
+    styleAttributes: [],
+    eventHandlers: [],
+    placeholderImageIds: [],
+    embedsYouTube: false,
+    otherFrames: [],
+    headEnd: -1,
+  };
+  let openText: { into: string[]; start: number } | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        for (const [attribute, value] of Object.entries(attributes)) {
+          if (attribute === 'style') facts.styleAttributes.push(value);
+          else if (attribute.startsWith('on')) facts.eventHandlers.push(`${name} ${attribute}`);
+          else if (attribute === 'data-lqip') facts.placeholderImageIds.push(value);
+          else if (attribute === 'data-youtube-embed') facts.embedsYouTube = true;
+        }
+        if (name === 'iframe') {
+          const src = attributes.src ?? '';
+          if (src.startsWith(`${YOUTUBE_EMBED}/embed/`)) facts.embedsYouTube = true;
+          else facts.otherFrames.push(src);
+        }
+        const type = (attributes.type ?? '').trim().toLowerCase();
+        if (name === 'script' && attributes.src === undefined && EXECUTABLE_SCRIPT_TYPES.has(type)) {
+          openText = { into: facts.inlineScripts, start: parser.endIndex + 1 };
+        } else if (name === 'style') {
+          openText = { into: facts.inlineStyles, start: parser.endIndex + 1 };
+        }
+      },
+      onclosetag(name) {
+        if (openText && (name === 'script' || name === 'style')) {
+          openText.into.push(html.slice(openText.start, parser.startIndex));
+          openText = null;
+        }
+        if (name === 'head' && facts.headEnd === -1) facts.headEnd = parser.startIndex;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return facts;
+}

@@ -1,0 +1,58 @@
+import { formatHeadersFile } from '@larder/shared/hosting/headers-file';
+import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { collectImages } from './collect-images.ts';
+import { caddyHeaders, HEADERS_FILES, nginxHeaders } from './host-header-snippets.ts';
+import { pageFacts, type PageFacts } from './page-facts.ts';
+import { placeholderStylesheet } from './placeholder-stylesheet.ts';
+import { kitchenHeaderRules } from './security-headers.ts';
+import { releaseHtmlFiles } from './verify-release.ts';
+
+/**
+ * Makes a rendered release ready to be served under its own Content-Security-Policy: links each
+ * page to the stylesheet of its image placeholders, then writes the release's headers as
+ * `_headers` (Netlify, Cloudflare Pages, the demo server) and as nginx and Caddy snippets built
+ * from the same rules. Fails when a page has an inline event handler or a frame other than
+ * YouTube's player, which the policy blocks.
+ */
+export async function secureRelease(releaseDir: string, snapshot: KitchenSnapshot): Promise<void> {
+  const placeholders = new Map(
+    collectImages(snapshot).flatMap((image) => (image.lqip ? [[image.id, image.lqip] as const] : [])),
+  );
+  await mkdir(join(releaseDir, '_img'), { recursive: true });
+  const pages: PageFacts[] = [];
+  const blocked: string[] = [];
+  for (const file of await releaseHtmlFiles(releaseDir)) {
+    const html = (await readFile(join(releaseDir, file), 'utf8')).replace(/\r\n?/g, '\n');
+    const facts = pageFacts(html);
+    pages.push(facts);
+    blocked.push(
+      ...facts.eventHandlers.map((handler) => `${file}: ${handler}`),
+      ...facts.otherFrames.map((src) => `${file}: iframe ${src}`),
+    );
+    const sheet = placeholderStylesheet(facts.placeholderImageIds, placeholders);
+    if (sheet && facts.headEnd !== -1) {
+      await writeFile(join(releaseDir, sheet.path), sheet.css);
+      const link = `<link rel="stylesheet" href="/${sheet.path}">`;
+      await writeFile(
+        join(releaseDir, file),
+        html.slice(0, facts.headEnd) + link + html.slice(facts.headEnd),
+      );
+    }
+  }
+  if (blocked.length > 0) {
+    throw new Error(
+      `The build of "${snapshot.site.slug}" has markup its Content-Security-Policy would block: ${blocked.slice(0, 5).join(', ')}. Attach listeners from a script, and embed only YouTube players. The live kitchen was left unchanged.`,
+    );
+  }
+  const rules = kitchenHeaderRules({
+    pages,
+    apiOrigin: snapshot.apiOrigin,
+    googleAnalyticsId: snapshot.site.googleAnalyticsId,
+  });
+  const comment = `Headers of the kitchen "${snapshot.site.slug}", written by the Larder builder for this release.\nSee docs/hosting.md.`;
+  await writeFile(join(releaseDir, HEADERS_FILES.netlify), formatHeadersFile(rules, comment));
+  await writeFile(join(releaseDir, HEADERS_FILES.nginx), nginxHeaders(rules, comment));
+  await writeFile(join(releaseDir, HEADERS_FILES.caddy), caddyHeaders(rules, comment));
+}

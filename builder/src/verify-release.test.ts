@@ -1,0 +1,58 @@
+import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentAfterHtmlEnd, verifyRelease } from './verify-release.ts';
+
+const PAGE = '<!doctype html><html lang="en"><head><title>T</title></head><body><p>Hi</p></body></html>';
+const snapshot = { site: { slug: 'family-table' }, recipes: [{ slug: 'pancakes' }] } as KitchenSnapshot;
+
+let dir: string;
+function write(file: string, html: string) {
+  mkdirSync(join(dir, file, '..'), { recursive: true });
+  writeFileSync(join(dir, file), html);
+}
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'larder-verify-'));
+  for (const file of ['index.html', '404.html', 'recipes/index.html', 'recipes/pancakes/index.html'])
+    write(file, PAGE);
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('contentAfterHtmlEnd', () => {
+  it('finds nothing after a page that ends at </html>, trailing whitespace included', () => {
+    expect(contentAfterHtmlEnd(`${PAGE}\n  \n`)).toBeNull();
+    expect(contentAfterHtmlEnd(PAGE.toUpperCase())).toBeNull();
+  });
+
+  it('returns a script rendered after </html>', () => {
+    expect(contentAfterHtmlEnd(`${PAGE}<script type="module">run()</script>`)).toBe(
+      '<script type="module">run()</script>',
+    );
+  });
+
+  it('treats a page without </html> as all trailing content', () => {
+    expect(contentAfterHtmlEnd('<p>cut short')).toBe('<p>cut short');
+  });
+});
+
+describe('verifyRelease', () => {
+  it('passes a complete release whose pages all end at </html>', async () => {
+    await expect(verifyRelease(dir, snapshot)).resolves.toMatchObject({ images: 0 });
+  });
+
+  it('fails a release with a script after </html> on any page, naming the page', async () => {
+    write('collections/soup/index.html', `${PAGE}<script>late()</script>`);
+    await expect(verifyRelease(dir, snapshot)).rejects.toThrow(
+      /content after <\/html> in collections\/soup\/index\.html/,
+    );
+  });
+
+  it('fails a release that misses a recipe page', async () => {
+    rmSync(join(dir, 'recipes/pancakes/index.html'));
+    await expect(verifyRelease(dir, snapshot)).rejects.toThrow(/missing: recipes\/pancakes\/index\.html/);
+  });
+});
