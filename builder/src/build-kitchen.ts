@@ -176,6 +176,7 @@ export async function buildKitchen(
 
     await moveInto(workDir, partialDir);
     await secureRelease(partialDir, resolved.snapshot);
+    phase('headers');
     try {
       await verifyRelease(partialDir, resolved.snapshot);
     } catch (error) {

@@ -71,7 +71,7 @@ export function pageFacts(source: string): PageFacts {
         if (name === 'head' && facts.headEnd === -1) facts.headEnd = parser.startIndex;
       },
     },
-    { decodeEntities: true },
+    { decodeEntities: false },
   );
   parser.end(html);
   return facts;

@@ -21,19 +21,45 @@ export async function secureRelease(releaseDir: string, snapshot: KitchenSnapsho
     collectImages(snapshot).flatMap((image) => (image.lqip ? [[image.id, image.lqip] as const] : [])),
   );
   await mkdir(join(releaseDir, '_img'), { recursive: true });
-  const pages: PageFacts[] = [];
+  // What the policy needs of all the pages together: each distinct inline text once (a page's
+  // texts are slices of the page, so keeping every page's would keep every page in memory).
+  const release: PageFacts = {
+    inlineScripts: [],
+    inlineStyles: [],
+    styleAttributes: [],
+    eventHandlers: [],
+    placeholderImageIds: [],
+    embedsYouTube: false,
+    otherFrames: [],
+    headEnd: -1,
+  };
+  const seen = {
+    inlineScripts: new Set<string>(),
+    inlineStyles: new Set<string>(),
+    styleAttributes: new Set<string>(),
+  };
+  const sheets = new Set<string>();
   const blocked: string[] = [];
   for (const file of await releaseHtmlFiles(releaseDir)) {
     const html = (await readFile(join(releaseDir, file), 'utf8')).replace(/\r\n?/g, '\n');
     const facts = pageFacts(html);
-    pages.push(facts);
+    for (const kind of ['inlineScripts', 'inlineStyles', 'styleAttributes'] as const)
+      for (const text of facts[kind]) {
+        if (seen[kind].has(text)) continue;
+        seen[kind].add(text);
+        release[kind].push(text);
+      }
+    if (facts.placeholderImageIds.length > 0 && release.placeholderImageIds.length === 0)
+      release.placeholderImageIds.push(facts.placeholderImageIds[0]!);
+    release.embedsYouTube ||= facts.embedsYouTube;
     blocked.push(
       ...facts.eventHandlers.map((handler) => `${file}: ${handler}`),
       ...facts.otherFrames.map((src) => `${file}: iframe ${src}`),
     );
     const sheet = placeholderStylesheet(facts.placeholderImageIds, placeholders);
     if (sheet && facts.headEnd !== -1) {
-      await writeFile(join(releaseDir, sheet.path), sheet.css);
+      if (!sheets.has(sheet.path)) await writeFile(join(releaseDir, sheet.path), sheet.css);
+      sheets.add(sheet.path);
       const link = `<link rel="stylesheet" href="/${sheet.path}">`;
       await writeFile(
         join(releaseDir, file),
@@ -47,7 +73,7 @@ export async function secureRelease(releaseDir: string, snapshot: KitchenSnapsho
     );
   }
   const rules = kitchenHeaderRules({
-    pages,
+    pages: [release],
     apiOrigin: snapshot.apiOrigin,
     googleAnalyticsId: snapshot.site.googleAnalyticsId,
   });
