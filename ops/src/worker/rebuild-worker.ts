@@ -166,7 +166,10 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
         });
         continue;
       }
-      log(`[worker] building ${claim.siteSlug} (${claim.jobIds.length} job(s): ${claim.reasons.join('; ')})`);
+      const more = claim.reasons.length > 3 ? `; and ${claim.reasons.length - 3} more` : '';
+      log(
+        `[worker] building ${claim.siteSlug} (${claim.jobIds.length} job(s): ${claim.reasons.slice(0, 3).join('; ')}${more})`,
+      );
       const outcome = await runClaim(claim);
       const recorded = await finishRebuild(db, claim, outcome, { retry });
       if (!recorded) log(`[worker] ${claim.siteSlug}: lease lost; another builder has taken over`);
