@@ -1,9 +1,9 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { build } from 'astro';
-import { cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attachVariants, collectImages } from './collect-images.ts';
+import { attachVariants, collectImages, dropImages } from './collect-images.ts';
 import { readRenderedRecipe, writeKitchenData } from './kitchen-data.ts';
 import { forgetCachedImage, prepareImages } from './prepare-images.ts';
 import { recipeRenderProblem } from './recipe-preflight.ts';
@@ -119,13 +119,16 @@ export async function buildKitchen(
   try {
     await mkdir(buildsDir, { recursive: true });
     const failures = new Map(snapshot.unrenderable.map((entry) => [entry.id, entry.reason]));
+    // A version that crashed the build gets no fallback: the live kitchen may show that very version.
+    const noPrevious = new Set(
+      snapshot.unrenderable.filter((entry) => !entry.fallback).map((entry) => entry.id),
+    );
     for (const recipe of snapshot.recipes) {
       if (failures.has(recipe.id)) continue;
       const problem = recipeRenderProblem(recipe, snapshot);
       if (problem) failures.set(recipe.id, problem);
     }
     phase('checks');
-    const noPrevious = new Set<string>();
     let retries = options.renderRetries ?? 3;
     let resolved = await resolveRecipes(snapshot, failures, previousVersion, noPrevious);
     let images = 0;
@@ -136,6 +139,8 @@ export async function buildKitchen(
       attempt += 1;
       workDir = `${workBase}-${attempt}`;
       workData = `${workDir}.data`;
+      // What the process is doing when it is not rendering a page, so a crash here blames no recipe.
+      await writeFile(progressFile, 'phase:images');
       // Variants are attached in place: they are the same for every attempt.
       const data = resolved.snapshot;
       const prepared = await prepareImages(
@@ -143,9 +148,29 @@ export async function buildKitchen(
         data.recipes.flatMap((recipe) => recipe.images.slice(0, 1)),
         { filesDir: options.filesDir, cacheDir: options.cacheDir, releaseDir: partialDir },
       );
+      if (prepared.failed.size > 0) {
+        // A recipe whose image cannot be made fails on its own (and leaves every list with it);
+        // an image of the kitchen's own (logo, featured image, a collection's) is left out.
+        const recipeImages = new Set(
+          data.recipes.flatMap((recipe) => collectImages(recipe).map((image) => image.id)),
+        );
+        const kitchenImages = new Set([...prepared.failed.keys()].filter((id) => !recipeImages.has(id)));
+        for (const id of kitchenImages)
+          console.warn(`[build] ${slug}: left out an image: ${prepared.failed.get(id)}`);
+        dropImages(snapshot, kitchenImages);
+        for (const recipe of data.recipes) {
+          const broken = collectImages(recipe).find((image) => prepared.failed.has(image.id));
+          if (!broken) continue;
+          const message = `Image: ${prepared.failed.get(broken.id)}`;
+          if (resolved.previousVersions.has(recipe.id)) noPrevious.add(recipe.id);
+          else failures.set(recipe.id, message);
+        }
+        resolved = await resolveRecipes(snapshot, failures, previousVersion, noPrevious);
+        continue;
+      }
       images = prepared.count;
       attachVariants(data, prepared.variants);
-      await writeKitchenData(workData, data);
+      await writeKitchenData(workData, data, resolved.previousVersions);
       phase('images');
       try {
         await build({
@@ -155,7 +180,7 @@ export async function buildKitchen(
           logLevel: 'warn',
           vite: { plugins: [snapshotPlugin({ dataDir: workData, progressFile })] },
         });
-        resolved = { ...resolved, snapshot: data };
+        await writeFile(progressFile, 'phase:release');
         phase('render');
         break;
       } catch (error) {

@@ -37,3 +37,28 @@ export function attachVariants(data: unknown, variants: Map<string, ImageVariant
     if (paths) image.variants = paths;
   }
 }
+
+/**
+ * Removes the images with these ids from the data: a property holding one becomes null and a
+ * list holding some keeps the others. Iterative, like the walks above.
+ */
+export function dropImages(data: unknown, ids: ReadonlySet<string>): void {
+  const stack: unknown[] = [data];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current !== 'object' || current === null) continue;
+    if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1) {
+        const item: unknown = current[index];
+        if (isImage(item) && ids.has(item.id)) current.splice(index, 1);
+        else stack.push(item);
+      }
+      continue;
+    }
+    const record = current as Record<string, unknown>;
+    for (const [key, value] of Object.entries(record)) {
+      if (isImage(value) && ids.has(value.id)) record[key] = null;
+      else stack.push(value);
+    }
+  }
+}

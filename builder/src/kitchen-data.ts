@@ -7,7 +7,12 @@ import { join } from 'node:path';
  * Writes the data a kitchen renders from: `site.json` (everything but the recipes, plus an index
  * of recipe pages) and one `recipes/<n>.json` per recipe. Pages read only what they show.
  */
-export async function writeKitchenData(dir: string, snapshot: KitchenSnapshot): Promise<void> {
+export async function writeKitchenData(
+  dir: string,
+  snapshot: KitchenSnapshot,
+  /** The version of content that is not the recipe's current one (a last good version standing in). */
+  contentVersions: ReadonlyMap<string, string> = new Map(),
+): Promise<void> {
   await mkdir(join(dir, 'recipes'), { recursive: true });
   const { recipes } = snapshot;
   const data: KitchenPageData = {
@@ -23,7 +28,7 @@ export async function writeKitchenData(dir: string, snapshot: KitchenSnapshot): 
     recipes: recipes.map((recipe, index) => ({
       id: recipe.id,
       slug: recipe.slug,
-      version: snapshot.recipeVersions[recipe.id] ?? '',
+      version: contentVersions.get(recipe.id) ?? snapshot.recipeVersions[recipe.id] ?? '',
       file: `${index}.json`,
     })),
   };
@@ -32,13 +37,17 @@ export async function writeKitchenData(dir: string, snapshot: KitchenSnapshot): 
   await writeFile(join(dir, 'site.json'), JSON.stringify(data));
 }
 
-/** A recipe as an earlier build rendered it, from that build's data, or null. */
-export async function readRenderedRecipe(dir: string, recipeId: string): Promise<PublicRecipe | null> {
+/** A recipe as an earlier build rendered it, and the version it was, from that build's data. */
+export async function readRenderedRecipe(
+  dir: string,
+  recipeId: string,
+): Promise<{ recipe: PublicRecipe; version: string } | null> {
   try {
     const data = JSON.parse(await readFile(join(dir, 'site.json'), 'utf8')) as KitchenPageData;
     const entry = data.recipes.find((candidate) => candidate.id === recipeId);
     if (!entry) return null;
-    return JSON.parse(await readFile(join(dir, 'recipes', entry.file), 'utf8')) as PublicRecipe;
+    const recipe = JSON.parse(await readFile(join(dir, 'recipes', entry.file), 'utf8')) as PublicRecipe;
+    return { recipe, version: entry.version };
   } catch {
     return null;
   }

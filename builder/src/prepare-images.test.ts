@@ -90,14 +90,20 @@ describe('prepareImages', () => {
     expect(readdirSync(cacheDir).some((name) => name.endsWith(`-${copy}`))).toBe(false);
   });
 
-  it('says which image has no original on the file host', async () => {
+  it('says which images have no original or do not decode, and still makes the others', async () => {
     const image = await photo('k/e.jpg', 400, 300, 30);
-    await expect(
-      prepareImages([{ ...image, id: 'lost', key: 'k/missing.jpg' }], [], {
-        filesDir,
-        cacheDir,
-        releaseDir: releaseDir('r1'),
-      }),
-    ).rejects.toThrow('Image lost has no file on the file host (key "k/missing.jpg").');
+    writeFileSync(join(filesDir, 'k', 'broken.jpg'), 'not a jpeg');
+    const { failed, variants } = await prepareImages(
+      [
+        image,
+        { ...image, id: 'lost', key: 'k/missing.jpg' },
+        { ...image, id: 'broken', key: 'k/broken.jpg' },
+      ],
+      [],
+      { filesDir, cacheDir, releaseDir: releaseDir('r1') },
+    );
+    expect(failed.get('lost')).toBe('Image lost has no file on the file host (key "k/missing.jpg").');
+    expect(failed.get('broken')).toMatch(/unsupported image format|Input buffer/i);
+    expect(Object.keys(variants.get(image.id)!)).toEqual(['320']);
   });
 });

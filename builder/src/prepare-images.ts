@@ -65,6 +65,8 @@ export interface PreparedImages {
   /** Copies written into the release. */
   count: number;
   variants: Map<string, ImageVariantPaths>;
+  /** Images that could not be made (no original on the file host, or one that does not decode), and why. */
+  failed: Map<string, string>;
 }
 
 /**
@@ -96,8 +98,19 @@ export async function prepareImages(
   const cache = await readCache(cacheDir);
   const originalSizes = new Map<string, number>();
   const variants = new Map<string, ImageVariantPaths>();
+  const failed = new Map<string, string>();
   const written = new Set<string>();
   await pool(jobs, 4, async (job) => {
+    if (failed.has(job.image.id)) return;
+    try {
+      await prepareVariant(job);
+    } catch (error) {
+      failed.set(job.image.id, error instanceof Error ? error.message : String(error));
+    }
+  });
+  return { count: written.size, variants, failed };
+
+  async function prepareVariant(job: VariantJob): Promise<void> {
     const original = join(filesDir, job.image.key);
     let originalSize = originalSizes.get(job.image.key);
     if (originalSize === undefined) {
@@ -133,8 +146,7 @@ export async function prepareImages(
     const paths = variants.get(job.image.id) ?? {};
     paths[job.name] = `/_img/${file}`;
     variants.set(job.image.id, paths);
-  });
-  return { count: written.size, variants };
+  }
 }
 
 /** Drops the cache entry whose copy has this content hash (a release check found it unreadable). */

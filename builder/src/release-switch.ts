@@ -64,7 +64,8 @@ export async function switchToRelease(outputDir: string, slug: string, releaseDi
   const live = join(outputDir, slug);
   const existing = await lstat(live).catch(() => null);
   if (existing && !existing.isSymbolicLink()) {
-    // A plain folder (a copy made by hand, or an older layout): keep it as a release of its own.
+    // A plain folder (a copy made by hand, or an older layout) is moved aside, not deleted here;
+    // unverified, it is never kept as a rollback and the prune after the switch removes it.
     await mkdir(releasesDir(outputDir, slug), { recursive: true });
     await rename(live, join(releasesDir(outputDir, slug), `legacy-${Date.now()}`));
   }

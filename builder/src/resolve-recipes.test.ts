@@ -43,7 +43,7 @@ function kitchen(recipes: PublicRecipe[]): KitchenSnapshot {
       },
     ],
     filters: [],
-    recipeVersions: {},
+    recipeVersions: Object.fromEntries(recipes.map((entry) => [entry.id, 'v2'])),
     unrenderable: [],
     generatedAt: '',
   } as unknown as KitchenSnapshot;
@@ -55,7 +55,8 @@ describe('resolveRecipes', () => {
     const { snapshot, failedRecipes } = await resolveRecipes(
       kitchen([now, recipe('b')]),
       new Map([['a', 'RangeError: too deep']]),
-      (id) => Promise.resolve(id === 'a' ? recipe('a', { title: 'Old title' }) : null),
+      (id) =>
+        Promise.resolve(id === 'a' ? { recipe: recipe('a', { title: 'Old title' }), version: 'v1' } : null),
     );
     expect(snapshot.recipes.map((entry) => [entry.slug, entry.title])).toEqual([
       ['new-slug', 'Old title'],
@@ -91,10 +92,33 @@ describe('resolveRecipes', () => {
       kitchen([locked]),
       new Map([['a', 'boom']]),
       () =>
-        Promise.resolve(recipe('a', { note: [{ type: 'paragraph', children: [{ text: 'the secret' }] }] })),
+        Promise.resolve({
+          recipe: recipe('a', { note: [{ type: 'paragraph', children: [{ text: 'the secret' }] }] }),
+          version: 'v1',
+        }),
     );
     expect(snapshot.recipes).toEqual([]);
     expect(failedRecipes[0]?.kept).toBe('left-out');
+  });
+
+  it('gives no fallback when the last good version is the very version that fails', async () => {
+    const { snapshot, failedRecipes } = await resolveRecipes(
+      kitchen([recipe('a')]),
+      new Map([['a', 'crashed twice']]),
+      () => Promise.resolve({ recipe: recipe('a'), version: 'v2' }),
+    );
+    expect(snapshot.recipes).toEqual([]);
+    expect(failedRecipes[0]?.kept).toBe('left-out');
+  });
+
+  it('gives no fallback to a recipe it is told to leave out', async () => {
+    const resolved = await resolveRecipes(
+      kitchen([recipe('a')]),
+      new Map([['a', 'crashed twice']]),
+      () => Promise.resolve({ recipe: recipe('a'), version: 'v1' }),
+      new Set(['a']),
+    );
+    expect(resolved.failedRecipes[0]?.kept).toBe('left-out');
   });
 
   it('changes nothing when every recipe renders', async () => {

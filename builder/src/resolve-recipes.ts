@@ -7,8 +7,8 @@ import { recipeRenderProblem } from './recipe-preflight.ts';
 export interface ResolvedKitchen {
   snapshot: KitchenSnapshot;
   failedRecipes: FailedRecipe[];
-  /** Recipes rendered at their previous version. */
-  previousVersions: Set<string>;
+  /** Recipes rendered at their previous version, and which version that is. */
+  previousVersions: Map<string, string>;
 }
 
 /**
@@ -20,12 +20,12 @@ export interface ResolvedKitchen {
 export async function resolveRecipes(
   snapshot: KitchenSnapshot,
   failures: Map<string, string>,
-  previousVersion: (recipeId: string) => Promise<PublicRecipe | null>,
-  noPrevious: Set<string> = new Set(),
+  previousVersion: (recipeId: string) => Promise<{ recipe: PublicRecipe; version: string } | null>,
+  noPrevious: ReadonlySet<string> = new Set(),
 ): Promise<ResolvedKitchen> {
   const recipes: PublicRecipe[] = [];
   const failedRecipes: FailedRecipe[] = [];
-  const previousVersions = new Set<string>();
+  const previousVersions = new Map<string, string>();
   for (const recipe of snapshot.recipes) {
     const error = failures.get(recipe.id);
     if (error === undefined) {
@@ -33,14 +33,16 @@ export async function resolveRecipes(
       continue;
     }
     const earlier = noPrevious.has(recipe.id) ? null : await previousVersion(recipe.id);
+    // The same version as the failing one is no fallback: it is what fails.
     const usable =
       earlier !== null &&
-      (!recipe.isLocked || earlier.isLocked) &&
-      recipeRenderProblem(earlier, snapshot) === null;
+      earlier.version !== snapshot.recipeVersions[recipe.id] &&
+      (!recipe.isLocked || earlier.recipe.isLocked) &&
+      recipeRenderProblem(earlier.recipe, snapshot) === null;
     const report = { id: recipe.id, slug: recipe.slug, title: recipe.title, error };
     if (usable) {
-      recipes.push({ ...earlier, slug: recipe.slug });
-      previousVersions.add(recipe.id);
+      recipes.push({ ...earlier.recipe, slug: recipe.slug });
+      previousVersions.set(recipe.id, earlier.version);
       failedRecipes.push({ ...report, kept: 'previous-version' });
     } else {
       failedRecipes.push({ ...report, kept: 'left-out' });

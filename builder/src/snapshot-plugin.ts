@@ -8,7 +8,8 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
  * `progressFile` so a build that dies mid-page still says which page it was.
  *
  * `LARDER_CRASH_ON_PAGE=<path>` makes the build kill itself when it starts rendering that page,
- * as the out-of-memory killer or a native crash would: the tests of crash recovery use it.
+ * as the out-of-memory killer or a native crash would: the tests of crash recovery use it. It is
+ * ignored when NODE_ENV is production.
  */
 export function snapshotPlugin(options: { dataDir: string; progressFile: string }) {
   return {
@@ -28,7 +29,7 @@ export function loadRecipe(file) {
   return JSON.parse(readFileSync(join(dataDir, 'recipes', file), 'utf8'));
 }
 const recipePages = new Map(kitchen.recipes.map((entry) => ['/recipes/' + entry.slug, entry]));
-const crashOn = process.env.LARDER_CRASH_ON_PAGE;
+const crashOn = process.env.NODE_ENV === 'production' ? undefined : process.env.LARDER_CRASH_ON_PAGE;
 export function markRendering(pathname) {
   const path = pathname.replace(/\\/+$/, '');
   const entry = recipePages.get(path);

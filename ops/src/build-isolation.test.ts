@@ -5,6 +5,7 @@ import { currentRelease } from '@larder/builder/release-switch';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -21,11 +22,11 @@ afterAll(async () => world.cleanup());
 const snapshotOf = (slug: string) =>
   readKitchenSnapshot(world.db, slug, world.sitesConfig, world.env.apiOrigin);
 
-function build(snapshot: KitchenSnapshot, outputDir = world.env.outputDir) {
+function build(snapshot: KitchenSnapshot, outputDir = world.env.outputDir, cache = cacheDir) {
   return buildKitchen(snapshot, {
     outputDir,
     filesDir: world.env.filesDir,
-    cacheDir,
+    cacheDir: cache,
     leaseToken: randomUUID(),
   });
 }
@@ -47,6 +48,8 @@ describe('a build that one recipe cannot poison', () => {
     await build(first);
     const [broken, changed] = first.recipes.filter((recipe) => !recipe.isLocked);
     const next = breakRecipePage(first, broken!.id);
+    // The creator has edited it since the live release: the live page is its last good version.
+    next.recipeVersions[broken!.id] = new Date().toISOString();
     next.recipes.find((recipe) => recipe.id === changed!.id)!.title = 'A newer title that goes live';
 
     const result = await build(next);
@@ -88,11 +91,48 @@ describe('a build that one recipe cannot poison', () => {
     const victim = snapshot.recipes.find((recipe) => !recipe.isLocked)!;
     const result = await build({
       ...snapshot,
-      unrenderable: [{ id: victim.id, reason: 'note is not valid rich text' }],
+      unrenderable: [{ id: victim.id, reason: 'note is not valid rich text', fallback: true }],
     });
     expect(result.failedRecipes).toEqual([
       expect.objectContaining({ id: victim.id, error: 'note is not valid rich text', kept: 'left-out' }),
     ]);
+  });
+
+  it('keeps building the kitchen when a recipe image has no original on the file host', async () => {
+    const snapshot = await snapshotOf('ember-and-salt');
+    const victim = snapshot.recipes.find((recipe) => !recipe.isLocked && recipe.images[0])!;
+    const image = victim.images[0]!;
+    const original = join(world.env.filesDir, image.key);
+    const saved = readFileSync(original);
+    rmSync(original);
+    try {
+      // A cache of its own: the image has to be made again for the missing original to show.
+      const result = await build(snapshot, world.env.outputDir, join(world.dir, 'empty-cache'));
+      expect(result.failedRecipes).toEqual([
+        expect.objectContaining({
+          id: victim.id,
+          error: expect.stringMatching(/has no file on the file host/),
+        }),
+      ]);
+      expect(page('ember-and-salt', '')).toContain('Ember');
+    } finally {
+      writeFileSync(original, saved);
+    }
+  });
+
+  it("builds the kitchen without one of its own images that has no original (a collection's)", async () => {
+    const snapshot = await snapshotOf('crumb-and-crust');
+    const collection = snapshot.collections.find((entry) => entry.image)!;
+    const original = join(world.env.filesDir, collection.image!.key);
+    const saved = readFileSync(original);
+    rmSync(original);
+    try {
+      const result = await build(snapshot, world.env.outputDir, join(world.dir, 'another-empty-cache'));
+      expect(result.failedRecipes).toEqual([]);
+      expect(page('crumb-and-crust', `collections/${collection.slug}`)).toContain(collection.title);
+    } finally {
+      writeFileSync(original, saved);
+    }
   });
 
   it('never ships a bad image from the cache: the build fails, forgets it, and the next one is right', async () => {
@@ -109,8 +149,10 @@ describe('a build that one recipe cannot poison', () => {
       expect(statSync(join(images, name)).size, name).toBeGreaterThan(0);
   });
 
-  it('builds a kitchen whose output folder is on another file system', async () => {
-    if (!existsSync('/dev/shm') || statSync('/dev/shm').dev === statSync(world.dir).dev) return;
+  // Needs a second file system: tmpfs at /dev/shm on Linux.
+  const otherFileSystem = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmpdir()).dev;
+
+  it.skipIf(!otherFileSystem)('builds a kitchen whose output folder is on another file system', async () => {
     const outputDir = mkdtempSync('/dev/shm/larder-output-');
     try {
       const snapshot = await snapshotOf('crumb-and-crust');

@@ -1,12 +1,6 @@
 import type { Db } from '@larder/api/db/database';
 import type { Env } from '@larder/api/env';
-import {
-  acquireLease,
-  holdsLease,
-  recordRenderFailure,
-  releaseLease,
-  renewLease,
-} from '@larder/api/jobs/rebuild-queue';
+import { acquireLease, holdsLease, releaseLease, renewLease } from '@larder/api/jobs/build-lease';
 import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot';
 import { buildKitchen, type BuildResult } from '@larder/builder/build-kitchen';
 import type { SitesConfig } from '@larder/shared/sites-config';
@@ -71,7 +65,10 @@ export async function buildSite(
     }
     const held = token;
     heartbeat = setInterval(() => {
-      void renewLease(db, slug, held, leaseMs);
+      // A missed beat is retried at the next one; the lease outlasts two of them.
+      renewLease(db, slug, held, leaseMs).catch((error: unknown) => {
+        options.log?.(`could not renew the build lease of ${slug}: ${String(error)}`);
+      });
     }, leaseMs / 3);
   }
   const leaseToken = token;
@@ -91,10 +88,6 @@ export async function buildSite(
           );
       },
     });
-    for (const failed of result.failedRecipes) {
-      const version = snapshot.recipeVersions[failed.id];
-      if (version) await recordRenderFailure(db, failed.id, version, failed.error);
-    }
     await writeReport(options.reportFile, { ok: true, failedRecipes: result.failedRecipes });
     return result;
   } catch (error) {

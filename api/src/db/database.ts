@@ -112,6 +112,11 @@ const migrations: Record<string, Migration> = {
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
+/** The migrator over the migrations above (tests use it to stop at an older schema). */
+export function migrator(db: Db): Migrator {
+  return new Migrator({ db, provider: migrationProvider });
+}
+
 const sqliteBehind = new WeakMap<Db, Database.Database>();
 
 /** Opens the database file; `log` receives every SQL statement (tests count queries with it). */
@@ -148,8 +153,7 @@ export async function withSqlite<T>(db: Db, work: (sqlite: Database.Database) =>
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : JSON.stringify(error);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from './database.ts';
+import { migrateToLatest, migrator, openDatabase } from './database.ts';
 
 let dir: string;
 let sqlite: Database.Database;
@@ -64,5 +64,33 @@ describe('the database schema', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('migration 0007', () => {
+  it('queues again the jobs a worker of the old kind left running, which no lease could ever expire', async () => {
+    const db = openDatabase(join(dir, 'upgrade.sqlite'));
+    try {
+      await migrator(db).migrateTo('0006-rate-limits');
+      await db
+        .insertInto('rebuild_jobs')
+        .values([
+          { id: 'running', site_slug: 'k', reason: 'r', status: 'running', started_at: '2026-01-01' },
+          { id: 'done', site_slug: 'k', reason: 'r', status: 'done' },
+        ] as never)
+        .execute();
+      await migrateToLatest(db);
+      const jobs = await db
+        .selectFrom('rebuild_jobs')
+        .select(['id', 'status', 'started_at'])
+        .orderBy('id')
+        .execute();
+      expect(jobs).toEqual([
+        { id: 'done', status: 'done', started_at: null },
+        { id: 'running', status: 'queued', started_at: null },
+      ]);
+    } finally {
+      await db.destroy();
+    }
   });
 });

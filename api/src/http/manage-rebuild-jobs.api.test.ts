@@ -1,6 +1,7 @@
 import { RebuildJobsResponseSchema } from '@larder/shared/schemas/rebuild-job';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimNextRebuild, finishRebuild, recordRenderFailure } from '../jobs/rebuild-queue.ts';
+import { claimNextRebuild, finishRebuild } from '../jobs/rebuild-queue.ts';
+import { recordRenderFailure } from '../jobs/render-failures.ts';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 
 let world: TestWorld;

@@ -1,6 +1,7 @@
 import { FailedRecipeSchema, type RebuildJobsResponse } from '@larder/shared/schemas/rebuild-job';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { currentRenderFailures } from './render-failures.ts';
 
 const FailedRecipesSchema = z.array(FailedRecipeSchema);
 
@@ -34,15 +35,7 @@ export async function readRebuildJobs(
       .where('site_slug', '=', site.slug)
       .where('expires_at', '>=', new Date().toISOString())
       .executeTakeFirst(),
-    db
-      .selectFrom('recipe_render_failures as f')
-      .innerJoin('recipes as r', (join) =>
-        join.onRef('r.id', '=', 'f.recipe_id').onRef('r.updated_at', '=', 'f.recipe_updated_at'),
-      )
-      .select(['r.id', 'r.slug', 'r.title', 'f.error', 'f.created_at'])
-      .where('r.site_id', '=', site.id)
-      .orderBy('f.created_at', 'desc')
-      .execute(),
+    currentRenderFailures(db, site.id),
   ]);
   return {
     rebuildJobs: jobs.map((job) => ({

@@ -3,14 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
+import { acquireLease, holdsLease, releaseLease, renewLease } from './build-lease.ts';
 import {
-  acquireLease,
   claimNextRebuild,
   enqueueRebuild,
   finishRebuild,
-  holdsLease,
-  releaseLease,
-  renewLease,
   retryDelayMs,
   type LeaseOptions,
   type RetryPolicy,
@@ -113,7 +110,7 @@ describe('the rebuild queue', () => {
     // The expired lease frees the kitchen; the job waits for its retry like any failed attempt.
     expect(await claimNextRebuild(db, worker('worker B'))).toBeNull();
     expect((await jobs())[0]).toMatchObject({ status: 'queued', attempts: 1 });
-    expect((await jobs())[0]?.error).toMatch(/worker that dies/);
+    expect((await jobs())[0]?.error).toMatch(/lease expired/);
     clock += retryDelayMs(1, retry);
     const retried = await claimNextRebuild(db, worker('worker B'));
     expect(retried?.jobIds).toEqual(dead?.jobIds);

@@ -2,6 +2,7 @@ import type { FailedRecipe } from '@larder/shared/schemas/rebuild-job';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema, Db } from '../db/database.ts';
+import { setAside } from './render-failures.ts';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -19,7 +20,7 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RET
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
+export const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Queues a rebuild of a kitchen. Call it inside the transaction of the change it builds (the job
@@ -65,21 +66,21 @@ export interface BuildClaim {
  * A crashed builder cannot report: when its lease runs out, its jobs count the attempt as failed
  * and wait for their retry (or fail for good after the last one), and the kitchen is free again.
  */
-async function expireLeases(
+export async function expireLeases(
   trx: Transaction<DatabaseSchema>,
   now: number,
   retry: RetryPolicy,
 ): Promise<void> {
   const expired = await trx
     .selectFrom('kitchen_build_leases')
-    .select(['site_slug', 'token', 'owner'])
+    .select(['site_slug', 'token'])
     .where('expires_at', '<', iso(now))
     .execute();
   for (const lease of expired) {
     await failJobs(
       trx,
       lease.token,
-      `The build by ${lease.owner} stopped without finishing (lease expired).`,
+      'The build stopped without finishing (its lease expired).',
       null,
       now,
       retry,
@@ -173,72 +174,6 @@ export async function claimNextRebuild(db: Db, options: LeaseOptions): Promise<B
   });
 }
 
-/**
- * Takes the lease on a kitchen for a build that is not a queued job (the operator's `larder
- * build`). Returns its token, or null while another build holds it.
- */
-export async function acquireLease(db: Db, siteSlug: string, options: LeaseOptions): Promise<string | null> {
-  const now = options.now?.() ?? Date.now();
-  return db.transaction().execute(async (trx) => {
-    await expireLeases(trx, now, options.retry ?? DEFAULT_RETRY);
-    const held = await trx
-      .selectFrom('kitchen_build_leases')
-      .select('token')
-      .where('site_slug', '=', siteSlug)
-      .executeTakeFirst();
-    if (held) return null;
-    const token = randomUUID();
-    await trx
-      .insertInto('kitchen_build_leases')
-      .values({ site_slug: siteSlug, token, owner: options.owner, expires_at: iso(now + options.leaseMs) })
-      .execute();
-    return token;
-  });
-}
-
-/** Extends a lease (the builder's heartbeat). False when it was lost: stop building at once. */
-export async function renewLease(
-  db: Db,
-  siteSlug: string,
-  token: string,
-  leaseMs: number,
-  now = Date.now(),
-): Promise<boolean> {
-  const result = await db
-    .updateTable('kitchen_build_leases')
-    .set({ expires_at: iso(now + leaseMs) })
-    .where('site_slug', '=', siteSlug)
-    .where('token', '=', token)
-    .where('expires_at', '>=', iso(now))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Whether the lease is still this builder's: checked right before a build goes live. */
-export async function holdsLease(
-  db: Db,
-  siteSlug: string,
-  token: string,
-  now = Date.now(),
-): Promise<boolean> {
-  const lease = await db
-    .selectFrom('kitchen_build_leases')
-    .select('token')
-    .where('site_slug', '=', siteSlug)
-    .where('token', '=', token)
-    .where('expires_at', '>=', iso(now))
-    .executeTakeFirst();
-  return lease !== undefined;
-}
-
-export async function releaseLease(db: Db, siteSlug: string, token: string): Promise<void> {
-  await db
-    .deleteFrom('kitchen_build_leases')
-    .where('site_slug', '=', siteSlug)
-    .where('token', '=', token)
-    .execute();
-}
-
 export type BuildOutcome =
   { ok: true; failedRecipes: FailedRecipe[] } | { ok: false; error: string; suspect: string | null };
 
@@ -285,36 +220,4 @@ export async function finishRebuild(
     await trx.deleteFrom('kitchen_build_leases').where('token', '=', claim.leaseToken).execute();
     return true;
   });
-}
-
-/** Sets one version ("recipeId@updatedAt") of a recipe aside until the recipe changes again. */
-async function setAside(trx: Transaction<DatabaseSchema>, suspect: string, error: string): Promise<void> {
-  const [recipeId, version] = suspect.split('@');
-  if (!recipeId || !version) return;
-  const exists = await trx.selectFrom('recipes').select('id').where('id', '=', recipeId).executeTakeFirst();
-  if (!exists) return;
-  await recordRenderFailure(
-    trx,
-    recipeId,
-    version,
-    `The build crashed twice while rendering this recipe's page (${error})`,
-  );
-}
-
-/** Remembers that a version of a recipe does not render; later builds skip that version. */
-export async function recordRenderFailure(
-  db: Executor,
-  recipeId: string,
-  recipeVersion: string,
-  error: string,
-): Promise<void> {
-  await db
-    .insertInto('recipe_render_failures')
-    .values({ recipe_id: recipeId, recipe_updated_at: recipeVersion, error: error.slice(0, 2000) })
-    .onConflict((conflict) =>
-      conflict
-        .column('recipe_id')
-        .doUpdateSet({ recipe_updated_at: recipeVersion, error: error.slice(0, 2000) }),
-    )
-    .execute();
 }

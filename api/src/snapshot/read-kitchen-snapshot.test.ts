@@ -61,12 +61,35 @@ describe('reading a kitchen snapshot', () => {
     await world.db.updateTable('recipes').set({ note: deepNote }).where('id', '=', victim.id).execute();
     const { result } = await snapshot('crumb-and-crust');
     expect(result.unrenderable).toEqual([
-      { id: victim.id, reason: expect.stringMatching(/^note is not valid rich text/) },
+      { id: victim.id, reason: expect.stringMatching(/^note is not valid rich text/), fallback: true },
     ]);
     expect(result.recipes.find((recipe) => recipe.id === victim.id)?.note).toBeNull();
     // The public API still answers for that recipe, without the unreadable note.
     const response = await world.app.request(`/api/v1/site/crumb-and-crust/recipes/${victim.slug}`);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { recipe: { note: unknown } }).recipe.note).toBeNull();
+  });
+
+  it('reads a kitchen whose stored about text or collection description is damaged, without them', async () => {
+    const site = await world.db
+      .selectFrom('sites')
+      .select('id')
+      .where('slug', '=', 'ember-and-salt')
+      .executeTakeFirstOrThrow();
+    await world.db
+      .updateTable('sites')
+      .set({ about: '{"not": "rich text"' })
+      .where('id', '=', site.id)
+      .execute();
+    await world.db
+      .updateTable('collections')
+      .set({ description: '[{"type":"paragraph"}]' })
+      .where('site_id', '=', site.id)
+      .execute();
+    const { result } = await snapshot('ember-and-salt');
+    expect(result.site.about).toBeNull();
+    expect(result.collections.every((collection) => collection.description.length === 0)).toBe(true);
+    const response = await world.app.request('/api/v1/site/ember-and-salt/current-site');
+    expect(response.status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { kitchenDeployment, type SitesConfig } from '@larder/shared/sites-config
 import type { Db } from '../db/database.ts';
 import { readCollections } from '../collection/collection-read.ts';
 import { readGlobals } from '../globals/globals-read.ts';
+import { currentRenderFailures } from '../jobs/render-failures.ts';
 import { readPublicRecipes } from '../recipe/recipe-read.ts';
 import { findSiteBySlug, readPublicSite } from '../site/site-read.ts';
 import { loadFilters } from '../taxonomy/taxonomy-read.ts';
@@ -38,14 +39,7 @@ export async function readKitchenSnapshot(
         readCollections(context, siteRow.id),
         readGlobals(context.db),
         loadFilters(context.db, siteRow.id),
-        context.db
-          .selectFrom('recipe_render_failures as f')
-          .innerJoin('recipes as r', (join) =>
-            join.onRef('r.id', '=', 'f.recipe_id').onRef('r.updated_at', '=', 'f.recipe_updated_at'),
-          )
-          .select(['f.recipe_id', 'f.error'])
-          .where('r.site_id', '=', siteRow.id)
-          .execute(),
+        currentRenderFailures(context.db, siteRow.id),
       ]);
       const versions = await context.db
         .selectFrom('recipes')
@@ -53,8 +47,10 @@ export async function readKitchenSnapshot(
         .where('site_id', '=', siteRow.id)
         .where('published_at', 'is not', null)
         .execute();
-      const failed = new Map(quarantined.map((row) => [row.recipe_id, row.error]));
-      for (const [id, problems] of read.problems) failed.set(id, problems.join('; '));
+      const failed = new Map<string, { reason: string; fallback: boolean }>();
+      for (const [id, problems] of read.problems)
+        failed.set(id, { reason: problems.join('; '), fallback: true });
+      for (const row of quarantined) failed.set(row.id, { reason: row.error, fallback: false });
       return {
         site,
         deployment: kitchenDeployment(sitesConfig, slug),
@@ -66,8 +62,8 @@ export async function readKitchenSnapshot(
         filters,
         recipeVersions: Object.fromEntries(versions.map((row) => [row.id, row.updated_at])),
         unrenderable: read.recipes.flatMap((recipe) => {
-          const reason = failed.get(recipe.id);
-          return reason === undefined ? [] : [{ id: recipe.id, reason }];
+          const failure = failed.get(recipe.id);
+          return failure === undefined ? [] : [{ id: recipe.id, ...failure }];
         }),
         generatedAt: new Date().toISOString(),
       };

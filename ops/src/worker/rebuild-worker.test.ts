@@ -105,6 +105,32 @@ describe('the rebuild worker', () => {
     expect(existsSync(join(world.env.outputDir, 'crumb-and-crust', 'recipes', recipe!.slug))).toBe(true);
   });
 
+  it('leaves out a recipe that crashes the build twice even when the live kitchen shows that very version', async () => {
+    await enqueueRebuild(world.db, 'ember-and-salt', 'first build');
+    await withWorker(() => settled('ember-and-salt'));
+    await world.db.deleteFrom('rebuild_jobs').execute();
+    const [recipe] = await world.db
+      .selectFrom('recipes as r')
+      .innerJoin('sites as s', 's.id', 'r.site_id')
+      .select(['r.id', 'r.slug'])
+      .where('s.slug', '=', 'ember-and-salt')
+      .where('r.published_at', 'is not', null)
+      .where('r.privacy_setting', '=', 'public')
+      .execute();
+    expect(existsSync(join(world.env.outputDir, 'ember-and-salt', 'recipes', recipe!.slug))).toBe(true);
+    // Not the recipe's content: the build dies on its page whatever version it renders.
+    await enqueueRebuild(world.db, 'ember-and-salt', 'theme changed');
+    const jobs = await withWorker(() => settled('ember-and-salt'), {
+      ...childEnv,
+      LARDER_CRASH_ON_PAGE: `/recipes/${recipe!.slug}`,
+    });
+    expect(jobs[0]).toMatchObject({ status: 'done', attempts: 3 });
+    expect(JSON.parse(jobs[0]!.failed_recipes!)).toEqual([
+      expect.objectContaining({ id: recipe!.id, kept: 'left-out' }),
+    ]);
+    expect(existsSync(join(world.env.outputDir, 'ember-and-salt', 'recipes', recipe!.slug))).toBe(false);
+  });
+
   it('stops the build of a worker that is killed, and another worker takes the job over once the lease expires', async () => {
     await enqueueRebuild(world.db, 'family-table', 'publish');
     const env = { ...childEnv, LARDER_BUILD_LEASE_SECONDS: '2', LARDER_BUILD_RETRY_SECONDS: '0.05' };

@@ -3,11 +3,11 @@ import {
   claimNextRebuild,
   DEFAULT_RETRY,
   finishRebuild,
-  renewLease,
   type BuildClaim,
   type BuildOutcome,
   type RetryPolicy,
 } from '@larder/api/jobs/rebuild-queue';
+import { renewLease } from '@larder/api/jobs/build-lease';
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
@@ -107,12 +107,18 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
     const abort = new AbortController();
     let lost = false;
     const heartbeat = setInterval(() => {
-      void renewLease(db, claim.siteSlug, claim.leaseToken, leaseMs).then((held) => {
-        if (!held) {
-          lost = true;
-          abort.abort();
-        }
-      });
+      renewLease(db, claim.siteSlug, claim.leaseToken, leaseMs).then(
+        (held) => {
+          if (!held) {
+            lost = true;
+            abort.abort();
+          }
+        },
+        // A missed beat (a busy database) is retried at the next one; the lease outlasts two.
+        (error: unknown) => {
+          log(`[worker] could not renew the lease of ${claim.siteSlug}: ${String(error)}`);
+        },
+      );
     }, leaseMs / 3);
     const timeout = setTimeout(
       () => {
@@ -155,33 +161,46 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
     }
   }
 
+  const sleep = (ms: number) =>
+    new Promise<void>((resolveSleep) => {
+      wake = resolveSleep;
+      setTimeout(resolveSleep, ms);
+    });
+
   const loop = (async () => {
     while (!stopped) {
-      const claim = await claimNextRebuild(db, { owner, leaseMs, retry });
-      if (!claim) {
-        for (const resolveIdle of idleWaiters.splice(0)) resolveIdle();
-        await new Promise<void>((resolveSleep) => {
-          wake = resolveSleep;
-          setTimeout(resolveSleep, options.pollMs ?? 1000);
-        });
-        continue;
+      try {
+        await runOnce();
+      } catch (error) {
+        // The database was busy or failing: the jobs are safe in it; try again in a moment.
+        log(`[worker] ${error instanceof Error ? error.message : String(error)}; retrying in 5 s`);
+        await sleep(5_000);
       }
-      const more = claim.reasons.length > 3 ? `; and ${claim.reasons.length - 3} more` : '';
-      log(
-        `[worker] building ${claim.siteSlug} (${claim.jobIds.length} job(s): ${claim.reasons.slice(0, 3).join('; ')}${more})`,
-      );
-      const outcome = await runClaim(claim);
-      const recorded = await finishRebuild(db, claim, outcome, { retry });
-      if (!recorded) log(`[worker] ${claim.siteSlug}: lease lost; another builder has taken over`);
-      else if (outcome.ok) {
-        log(`[worker] ${claim.siteSlug} is live`);
-        for (const failed of outcome.failedRecipes)
-          log(
-            `[worker]   ${failed.slug}: ${failed.kept === 'left-out' ? 'left out' : 'kept at its last good version'} (${failed.error})`,
-          );
-      } else log(`[worker] ${claim.siteSlug} failed: ${outcome.error}`);
     }
   })();
+
+  async function runOnce(): Promise<void> {
+    const claim = await claimNextRebuild(db, { owner, leaseMs, retry });
+    if (!claim) {
+      for (const resolveIdle of idleWaiters.splice(0)) resolveIdle();
+      await sleep(options.pollMs ?? 1000);
+      return;
+    }
+    const more = claim.reasons.length > 3 ? `; and ${claim.reasons.length - 3} more` : '';
+    log(
+      `[worker] building ${claim.siteSlug} (${claim.jobIds.length} job(s): ${claim.reasons.slice(0, 3).join('; ')}${more})`,
+    );
+    const outcome = await runClaim(claim);
+    const recorded = await finishRebuild(db, claim, outcome, { retry });
+    if (!recorded) log(`[worker] ${claim.siteSlug}: lease lost; another builder has taken over`);
+    else if (outcome.ok) {
+      log(`[worker] ${claim.siteSlug} is live`);
+      for (const failed of outcome.failedRecipes)
+        log(
+          `[worker]   ${failed.slug}: ${failed.kept === 'left-out' ? 'left out' : 'kept at its last good version'} (${failed.error})`,
+        );
+    } else log(`[worker] ${claim.siteSlug} failed: ${outcome.error}`);
+  }
 
   return {
     idle: () =>

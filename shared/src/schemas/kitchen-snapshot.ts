@@ -24,11 +24,12 @@ export interface KitchenSnapshot {
   /** Each published recipe's version (its last change), to tell a failed version from a newer one. */
   recipeVersions: Record<string, string>;
   /**
-   * Published recipes that must not be rendered as they are: stored content beyond the limits,
-   * or a version whose page failed to render before. The builder keeps their last good version
-   * or leaves them out, and reports them.
+   * Published recipes that must not be rendered as they are: stored content beyond the limits
+   * (`fallback`: their last good version may stand in), or a version whose page crashed the
+   * build twice (no fallback: what crashed may be the version the live kitchen shows). The
+   * builder keeps the last good version where allowed, else leaves them out, and reports them.
    */
-  unrenderable: { id: string; reason: string }[];
+  unrenderable: { id: string; reason: string; fallback: boolean }[];
   generatedAt: string;
 }
 

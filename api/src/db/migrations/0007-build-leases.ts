@@ -23,6 +23,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('rebuild_jobs').addColumn('not_before', 'text').execute();
   await db.schema.alterTable('rebuild_jobs').addColumn('failed_recipes', 'text').execute();
   await db.schema.alterTable('rebuild_jobs').addColumn('suspect_recipe_id', 'text').execute();
+  // Jobs a worker of the old kind left running have no lease that could ever expire: queue them.
+  await db
+    .updateTable('rebuild_jobs')
+    .set({ status: 'queued', started_at: null })
+    .where('status', '=', 'running')
+    .execute();
   await db.schema
     .createIndex('rebuild_jobs_site_slug_status')
     .on('rebuild_jobs')
