@@ -1,10 +1,10 @@
-import type {
-  CollectionDescription,
-  CollectionSummary,
-  PublicCollection,
+import {
+  CollectionDescriptionSchema,
+  type CollectionSummary,
+  type PublicCollection,
 } from '@larder/shared/schemas/collection';
 import { sql } from 'kysely';
-import { fromJson } from '../db/json-column.ts';
+import { storedJson } from '../db/stored-content.ts';
 import { loadImages, loadVideos, type ReadContext } from '../media/image-read.ts';
 import { loadRecipeSummaries } from '../recipe/recipe-summary-read.ts';
 
@@ -85,7 +85,8 @@ export async function readCollections(
   const descriptionOf = new Map(descriptions.map((row) => [row.id, row.description]));
   return summaries.map((summary) => ({
     ...summary,
-    description: fromJson<CollectionDescription>(descriptionOf.get(summary.id) ?? null) ?? [],
+    description:
+      CollectionDescriptionSchema.safeParse(storedJson(descriptionOf.get(summary.id) ?? null)).data ?? [],
     recipes: members
       .filter((member) => member.collection_id === summary.id)
       .flatMap((member) => {

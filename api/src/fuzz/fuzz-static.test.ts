@@ -80,6 +80,9 @@ const piece = fc.oneof(
   fc.constantFrom(
     'secret.txt',
     '_headers',
+    '/.//_headers',
+    '/./_headers.nginx.conf',
+    'x/../_headers',
     '_headers.nginx.conf',
     'family-table',
     'recipes',

@@ -99,11 +99,25 @@ describe('the signed-in user’s own profile (manage GET, PUT /current-user)', (
   });
 
   it('updates the profile fields of spec §3', async () => {
-    const image = await world.db
-      .selectFrom('images')
+    // The reader's own upload.
+    const traveller = await world.db
+      .selectFrom('users')
       .select('id')
-      .where('site_id', 'is', null)
+      .where('email', '=', 'traveller@example.com')
       .executeTakeFirstOrThrow();
+    const image = { id: randomUUID() };
+    await world.db
+      .insertInto('images')
+      .values({
+        id: image.id,
+        key: 'avatars/traveller.jpg',
+        content_type: 'image/jpeg',
+        width: 200,
+        height: 200,
+        site_id: null,
+        created_by: traveller.id,
+      })
+      .execute();
     const bio = [{ type: 'paragraph', children: [{ text: 'I bake on Sundays.' }] }];
     const response = await putProfile({
       displayName: 'Tess Traveller',
@@ -143,6 +157,17 @@ describe('the signed-in user’s own profile (manage GET, PUT /current-user)', (
     expect((await other.json()).currentUser.displayName).toBeNull();
     // Re-saving one's own handle in another case is fine.
     expect((await putProfile({ handle: 'Sunday-Baker' })).status).toBe(200);
+  });
+
+  it("refuses another reader's avatar as one's own", async () => {
+    const ownersPortrait = await world.db
+      .selectFrom('users')
+      .select('avatar_image_id')
+      .where('email', '=', 'june@family-table.example')
+      .executeTakeFirstOrThrow();
+    const response = await putProfile({ avatar: { id: ownersPortrait.avatar_image_id } });
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields)).toEqual(['avatar.id']);
   });
 
   it("refuses an avatar from a kitchen the reader does not manage, and lets a creator use their own kitchen's", async () => {

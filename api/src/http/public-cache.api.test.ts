@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } from '../seed/seed.ts';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
+import { openDatabase } from '../db/database.ts';
 import { createApp } from './app.ts';
 import { ResponseCache } from './public-cache.ts';
 
@@ -59,6 +60,28 @@ describe('cached public reads', () => {
     const identity = await site('/recipes', { 'Accept-Encoding': 'identity' });
     expect(identity.headers.get('content-encoding')).toBeNull();
     expect(identity.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  it('answer junk query parameters from the same entry, without reading the database again', async () => {
+    const queries: string[] = [];
+    const logged = openDatabase(world.env.dbPath, { log: (sql) => queries.push(sql) });
+    try {
+      const app = createApp({ db: logged, env: world.env, sitesConfig: world.sitesConfig });
+      const first = await site('/current-site', {}, app);
+      const list = await site('/recipes?limit=5', {}, app);
+      queries.length = 0;
+      for (let junk = 0; junk < 20; junk += 1) {
+        expect((await site(`/current-site?x=${junk}`, {}, app)).headers.get('etag')).toBe(
+          first.headers.get('etag'),
+        );
+        expect((await site(`/recipes?limit=5&junk=${junk}`, {}, app)).headers.get('etag')).toBe(
+          list.headers.get('etag'),
+        );
+      }
+      expect(queries).toEqual([]);
+    } finally {
+      await logged.destroy();
+    }
   });
 
   it('change the moment a recipe is published or unpublished, in every API process', async () => {
@@ -128,16 +151,21 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('keeps within its count and size, dropping the least recently used', () => {
+  it('keeps within its count, dropping the least recently used', () => {
     const cache = new ResponseCache(3, 1_000);
     for (const key of ['a', 'b', 'c']) cache.set(key, entry(key));
     cache.get('a', 1);
     cache.set('d', entry('d'));
     expect(['a', 'b', 'c', 'd'].filter((key) => cache.get(key, 1))).toEqual(['a', 'c', 'd']);
-    cache.set('big', entry('x'.repeat(120)));
-    cache.set('big2', entry('y'.repeat(120)));
-    expect(cache.size).toBeLessThanOrEqual(3);
-    cache.set('huge', entry('z'.repeat(900)));
+  });
+
+  it('keeps within its size, dropping the least recently used, and never keeps a body an eighth of it', () => {
+    const cache = new ResponseCache(100, 1_000);
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']) cache.set(key, entry(key.repeat(120)));
+    expect(cache.size).toBe(8);
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('i', 1)?.body).toBe('i'.repeat(120));
+    cache.set('huge', entry('z'.repeat(126)));
     expect(cache.get('huge', 1)).toBeUndefined();
   });
 });

@@ -105,6 +105,11 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export interface CachedReadOptions {
   siteSlug: string;
   /**
+   * The validated query the answer depends on, if any. The raw query string is never part of
+   * the key: junk parameters must not make new entries (each would cost a full read).
+   */
+  query?: unknown;
+  /**
    * Which readers share this answer: "public" for everyone, or a name for a group the answer
    * depends on (e.g. "entitled"), which is then marked private to shared caches.
    */
@@ -121,15 +126,7 @@ export async function cachedRead(c: Context<AppEnv>, options: CachedReadOptions)
   const site = await kitchenVersion(c.var.deps.db, c.var.deps.env.dbPath, options.siteSlug);
   if (!site) throw new AppError('site_not_found');
   const audience = options.audience ?? 'public';
-  const url = c.req.url;
-  const question = url.indexOf('?');
-  let query = '';
-  if (question !== -1) {
-    const params = new URLSearchParams(url.slice(question + 1));
-    params.sort();
-    query = params.toString();
-  }
-  const key = `${audience}\n${c.req.path}\n${query}`;
+  const key = `${audience}\n${c.req.path}\n${options.query === undefined ? '' : JSON.stringify(options.query)}`;
   let entry = c.var.publicCache.get(key, site.version);
   if (!entry) {
     const body = JSON.stringify(await options.compute(site));

@@ -58,9 +58,8 @@ export interface ValidatedJson<Schema extends z.ZodType> {
 }
 
 /**
- * The request's query string validated by `schema` (as `validate('query', schema)` would), for
- * handlers that validate only when they have to: a cached answer was made from a query that
- * passed already.
+ * The request's query string validated by `schema`, as `validate('query', schema)` would, for
+ * handlers that need the parsed query before anything else (a cache key is made from it).
  */
 export function validQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
   const query = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { sanitizeImportedHtml } from '@larder/shared/html/sanitize-imported-html';
-import { parseStoredRichText, type RichText } from '@larder/shared/rich-text/rich-text-schema';
+import type { RichText } from '@larder/shared/rich-text/rich-text-schema';
+import { storedRichText as readStoredRichText } from '../db/stored-content.ts';
 import { jsonShapeProblem, LIMITS } from '@larder/shared/schemas/bounds';
 import type { PublicImage } from '@larder/shared/schemas/image';
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
@@ -53,22 +54,8 @@ export function ingredientFromRow(row: {
   };
 }
 
-/**
- * Stored rich text, read defensively: a value that is not valid JSON, not rich text or beyond
- * the limits (written before they existed) reads as null and is reported, never thrown.
- */
 function storedRichText(json: string | null, field: string, problems: string[]): RichText | null {
-  if (json === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    problems.push(`${field} is not valid JSON`);
-    return null;
-  }
-  const richText = parseStoredRichText(value);
-  if (richText === null) problems.push(`${field} is not valid rich text (or is nested too deeply)`);
-  return richText;
+  return readStoredRichText(json, (problem) => problems.push(`${field} ${problem}`));
 }
 
 /**

@@ -80,11 +80,13 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
  */
 export async function readRecipeTrees(db: Db, scope: RecipeScope): Promise<RecipeTree[]> {
   const inScope = scopedRecipeIds(db, scope);
-  let recipesQuery = db.selectFrom('recipes').selectAll().where('site_id', '=', scope.siteId);
-  if (scope.publishedOnly) recipesQuery = recipesQuery.where('published_at', 'is not', null);
-  if (scope.ids) recipesQuery = recipesQuery.where('id', 'in', scope.ids.length ? scope.ids : ['']);
-  if (scope.slug !== undefined) recipesQuery = recipesQuery.where('slug', '=', scope.slug);
-  const recipes = await recipesQuery.orderBy('published_at', 'desc').orderBy('title').execute();
+  const recipes = await db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('id', 'in', inScope)
+    .orderBy('published_at', 'desc')
+    .orderBy('title')
+    .execute();
   if (recipes.length === 0) return [];
 
   const [images, terms, contributors, groups, usages, instructionGroups, instructions, instructionImages] =

@@ -85,25 +85,24 @@ export const sitePublicRoutes = new Hono<AppEnv>()
       }),
     }),
   )
-  .get('/:siteSlug/recipes', rateLimit({ budget: 'search', key: searchesByIp }), (c) =>
-    cachedRead(c, {
+  .get('/:siteSlug/recipes', rateLimit({ budget: 'search', key: searchesByIp }), (c) => {
+    const query = validQuery(c, RecipeListQuerySchema);
+    return cachedRead(c, {
       siteSlug: c.req.param('siteSlug'),
-      compute: async (site) => {
-        const query = validQuery(c, RecipeListQuerySchema);
-        return {
-          ...(await listPublishedRecipes(c.var.readContext, site.id, {
-            query: query.query,
-            limit: query.limit,
-            offset: query.offset,
-            orderBy: query.orderBy,
-            filters: selectedFilters(query),
-          })),
+      query,
+      compute: async (site) => ({
+        ...(await listPublishedRecipes(c.var.readContext, site.id, {
+          query: query.query,
           limit: query.limit,
           offset: query.offset,
-        };
-      },
-    }),
-  )
+          orderBy: query.orderBy,
+          filters: selectedFilters(query),
+        })),
+        limit: query.limit,
+        offset: query.offset,
+      }),
+    });
+  })
   .get('/:siteSlug/current-user', async (c) => {
     const user = c.var.user;
     if (!user) throw new AppError('unauthorized');
@@ -139,21 +138,20 @@ export const sitePublicRoutes = new Hono<AppEnv>()
       compute: (site) => read(site.id, entitled, false),
     });
   })
-  .get('/:siteSlug/filters', rateLimit({ budget: 'search', key: byIp }), (c) =>
-    cachedRead(c, {
+  .get('/:siteSlug/filters', rateLimit({ budget: 'search', key: byIp }), (c) => {
+    const query = validQuery(c, FilterQuerySchema);
+    return cachedRead(c, {
       siteSlug: c.req.param('siteSlug'),
-      compute: async (site) => {
-        const query = validQuery(c, FilterQuerySchema);
-        return {
-          filters: await loadFilters(
-            c.var.deps.db,
-            site.id,
-            Object.fromEntries(TAXONOMY_KINDS.map((kind) => [kind, query[kind]])),
-          ),
-        };
-      },
-    }),
-  )
+      query,
+      compute: async (site) => ({
+        filters: await loadFilters(
+          c.var.deps.db,
+          site.id,
+          Object.fromEntries(TAXONOMY_KINDS.map((kind) => [kind, query[kind]])),
+        ),
+      }),
+    });
+  })
   .get('/:siteSlug/collections', (c) =>
     cachedRead(c, {
       siteSlug: c.req.param('siteSlug'),

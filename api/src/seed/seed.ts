@@ -51,6 +51,7 @@ async function insertImage(
   hue: number,
   alt: string,
   size?: [number, number],
+  createdBy: string | null = null,
 ): Promise<string> {
   const photo = await generatePhoto(context.filesDir, key, hue, size?.[0], size?.[1]);
   const id = randomUUID();
@@ -65,7 +66,7 @@ async function insertImage(
       lqip: photo.lqip,
       alt,
       site_id: context.siteId,
-      created_by: null,
+      created_by: createdBy,
     })
     .execute();
   return id;
@@ -281,13 +282,6 @@ async function recipeInput(
 async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Promise<void> {
   const { db } = readerContext;
   const ownerId = randomUUID();
-  const avatarId = await insertImage(
-    readerContext,
-    `${kitchen.slug}/owner.jpg`,
-    (kitchen.photo.hue + 180) % 360,
-    `Portrait of ${kitchen.owner.displayName}`,
-    [600, 600],
-  );
   await db
     .insertInto('users')
     .values({
@@ -296,9 +290,19 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
       display_name: kitchen.owner.displayName,
       handle: slugify(kitchen.owner.displayName),
       bio: toJson([{ type: 'paragraph', children: [{ text: kitchen.owner.bio }] }]),
-      avatar_image_id: avatarId,
+      avatar_image_id: null,
     })
     .execute();
+  // The owner's portrait is their own upload (no kitchen), as an avatar is.
+  const avatarId = await insertImage(
+    readerContext,
+    `${kitchen.slug}/owner.jpg`,
+    (kitchen.photo.hue + 180) % 360,
+    `Portrait of ${kitchen.owner.displayName}`,
+    [600, 600],
+    ownerId,
+  );
+  await db.updateTable('users').set({ avatar_image_id: avatarId }).where('id', '=', ownerId).execute();
   const siteId = await createSite(db, {
     slug: kitchen.slug,
     title: kitchen.title,

@@ -1,4 +1,3 @@
-import type { RichText } from '@larder/shared/rich-text/rich-text-schema';
 import type { PublicSocialMediaLink } from '@larder/shared/schemas/link';
 import type { PublicSite } from '@larder/shared/schemas/site';
 import type { ColorTheme, TypeTheme } from '@larder/shared/schemas/theme';
@@ -6,7 +5,8 @@ import { AppError } from '@larder/shared/errors';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { bool, fromJson } from '../db/json-column.ts';
+import { bool } from '../db/json-column.ts';
+import { storedRichText } from '../db/stored-content.ts';
 import type { SitesTable } from '../db/tables/sites.table.ts';
 import { loadImages, type ReadContext } from '../media/image-read.ts';
 import { loadRecipeSummaries } from '../recipe/recipe-summary-read.ts';
@@ -98,7 +98,7 @@ export async function readPublicSite(context: ReadContext, site: SiteRow): Promi
     slug: site.slug,
     title: site.title,
     aboutShort: site.about_short,
-    about: fromJson<RichText>(site.about),
+    about: storedRichText(site.about),
     aboutHeading: site.about_heading,
     owner: { displayName: owner.display_name ?? owner.email, avatar: image(owner.avatar_image_id) },
     featuredImage: image(site.featured_image_id),
@@ -141,7 +141,7 @@ export async function readPublicSite(context: ReadContext, site: SiteRow): Promi
     productLinks: productLinks.map((link) => ({
       id: link.id,
       href: link.href,
-      productTitle: fromJson<RichText>(link.product_title),
+      productTitle: storedRichText(link.product_title),
       productImage: image(link.product_image_id),
       price: link.price,
     })),

@@ -39,12 +39,14 @@ export function decodePath(pathname: string): string | null {
   }
 }
 
-/** The release's own headers files (`_headers` and its nginx and Caddy forms) are not pages. */
-const isHeadersFile = (path: string) => path.startsWith('/_headers');
-
+/**
+ * The file a path names inside the release, if any. The release's own headers files (`_headers`
+ * and its nginx and Caddy forms) are not pages, however the path spells them (`/.//_headers`).
+ */
 async function fileFor(root: string, decoded: string): Promise<string | null> {
   const candidate = resolve(root, `.${decoded}`);
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+  if (candidate.slice(root.length + 1).startsWith('_headers')) return null;
   for (const path of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
     const info = await stat(path).catch(() => null);
     if (info?.isFile()) return path;
@@ -103,7 +105,7 @@ export function createKitchenStaticServer(outputDir: string): Server {
         return;
       }
       let status = 200;
-      let file = isHeadersFile(path) ? null : await fileFor(root, path);
+      let file = await fileFor(root, path);
       if (!file) {
         status = 404;
         file = await fileFor(root, '/404.html');

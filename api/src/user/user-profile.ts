@@ -48,7 +48,7 @@ async function assertAvatarUsable(db: Db, imageId: string, userId: string): Prom
     .where('id', '=', imageId)
     .where((eb) =>
       eb.or([
-        eb('site_id', 'is', null),
+        eb.and([eb('site_id', 'is', null), eb('created_by', '=', userId)]),
         eb(
           'site_id',
           'in',

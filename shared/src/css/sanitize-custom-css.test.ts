@@ -151,6 +151,12 @@ describe('sanitizeCustomCss', () => {
     expect(sanitizeCustomCss(input)).toBe(expected);
   });
 
+  it('drops CSS nested deeper than its parser can follow, instead of throwing', () => {
+    expect(sanitizeCustomCss('@media x{'.repeat(10_000))).toBe('');
+    for (const deep of [`a{b:${'('.repeat(30_000)}}`, '['.repeat(90_000), '@supports (x){'.repeat(5_000)])
+      expect(sanitizeCustomCss(deep).toLowerCase()).not.toContain('</style');
+  });
+
   it('refuses CSS longer than the bound with a message for the settings form', () => {
     const tooLong = 'a{}'.padEnd(CUSTOM_CSS_MAX_LENGTH + 1, ' ');
     expect(() => sanitizeCustomCss(tooLong)).toThrow(AppError);

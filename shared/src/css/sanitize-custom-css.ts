@@ -134,11 +134,17 @@ export function sanitizeCustomCss(css: string): string {
   // Broken CSS can parse differently once written out tidily (a prelude the parser first kept as
   // raw text is understood the second time); rewriting until it reads back the same makes the
   // result a fixed point. Input that never settles is dropped whole.
-  let current = rewrite(css);
-  for (let round = 1; round < MAX_ROUNDS; round++) {
-    const next = rewrite(current);
-    if (next === current) return current;
-    current = next;
+  // The parser and writer recurse: CSS nested thousands of levels deep (no stylesheet anyone
+  // writes) exhausts the stack, and is dropped whole like any CSS that cannot be made safe.
+  try {
+    let current = rewrite(css);
+    for (let round = 1; round < MAX_ROUNDS; round++) {
+      const next = rewrite(current);
+      if (next === current) return current;
+      current = next;
+    }
+  } catch {
+    return '';
   }
   return '';
 }

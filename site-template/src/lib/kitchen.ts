@@ -1,3 +1,5 @@
+import { CustomCssSchema } from '@larder/shared/css/custom-css-schema';
+import { sanitizeCustomCss } from '@larder/shared/css/sanitize-custom-css';
 import snapshot, { loadRecipe } from 'virtual:larder/snapshot';
 
 /** The kitchen being built: its data, read once per build; each recipe page reads its own recipe. */
@@ -5,6 +7,10 @@ export const kitchen = snapshot;
 export { loadRecipe };
 export const site = snapshot.site;
 export const deployment = snapshot.deployment;
+
+/** The creator's custom CSS made safe for a `<style>` element, once per build (empty when it cannot be). */
+const storedCss = CustomCssSchema.safeParse(site.cssOverrides);
+export const customCss = storedCss.success && storedCss.data ? sanitizeCustomCss(storedCss.data) : '';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${deployment.origin}/`).href;
