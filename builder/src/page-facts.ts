@@ -23,15 +23,9 @@ export interface PageFacts {
 /** The YouTube player's privacy-enhanced origin, the only one kitchens frame. */
 export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
 
-const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
-
-/**
- * Reads a page the way the browser's CSP sees it. Inline text is taken from the source between
- * the tags (after the HTML input stream's line-break normalisation), exactly what is hashed.
- */
-export function pageFacts(source: string): PageFacts {
-  const html = source.replace(/\r\n?/g, '\n');
-  const facts: PageFacts = {
+/** Facts of a page that has nothing inline: where facts are gathered from. */
+export function noPageFacts(): PageFacts {
+  return {
     inlineScripts: [],
     inlineStyles: [],
     styleAttributes: [],
@@ -41,6 +35,17 @@ export function pageFacts(source: string): PageFacts {
     otherFrames: [],
     headEnd: -1,
   };
+}
+
+const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * Reads a page the way the browser's CSP sees it. Inline text is taken from the source between
+ * the tags (after the HTML input stream's line-break normalisation), exactly what is hashed.
+ */
+export function pageFacts(source: string): PageFacts {
+  const html = source.replace(/\r\n?/g, '\n');
+  const facts = noPageFacts();
   let openText: { into: string[]; start: number } | null = null;
   const parser = new Parser(
     {

@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collectImages } from './collect-images.ts';
 import { caddyHeaders, HEADERS_FILES, nginxHeaders } from './host-header-snippets.ts';
-import { pageFacts, type PageFacts } from './page-facts.ts';
+import { noPageFacts, pageFacts } from './page-facts.ts';
 import { placeholderStylesheet } from './placeholder-stylesheet.ts';
 import { kitchenHeaderRules } from './security-headers.ts';
 import { releaseHtmlFiles } from './verify-release.ts';
@@ -23,16 +23,7 @@ export async function secureRelease(releaseDir: string, snapshot: KitchenSnapsho
   await mkdir(join(releaseDir, '_img'), { recursive: true });
   // What the policy needs of all the pages together: each distinct inline text once (a page's
   // texts are slices of the page, so keeping every page's would keep every page in memory).
-  const release: PageFacts = {
-    inlineScripts: [],
-    inlineStyles: [],
-    styleAttributes: [],
-    eventHandlers: [],
-    placeholderImageIds: [],
-    embedsYouTube: false,
-    otherFrames: [],
-    headEnd: -1,
-  };
+  const release = noPageFacts();
   const seen = {
     inlineScripts: new Set<string>(),
     inlineStyles: new Set<string>(),

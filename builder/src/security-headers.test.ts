@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { PageFacts } from './page-facts.ts';
+import { noPageFacts, type PageFacts } from './page-facts.ts';
 import { contentSecurityPolicy, cspHash, kitchenHeaderRules } from './security-headers.ts';
 
 const facts = (overrides: Partial<PageFacts> = {}): PageFacts => ({
-  inlineScripts: [],
-  inlineStyles: [],
-  styleAttributes: [],
-  eventHandlers: [],
-  placeholderImageIds: [],
-  embedsYouTube: false,
-  otherFrames: [],
+  ...noPageFacts(),
   headEnd: 0,
   ...overrides,
 });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKitchenStaticServer } from '../static/kitchen-static-server.ts';
+import { hostilePathPiece } from '../test-support/hostile-paths.ts';
 import { FUZZ_RUNS, FUZZ_SEED } from './fuzz-harness.ts';
 
 /**
@@ -60,40 +61,18 @@ function send(request: Buffer): Promise<string> {
   });
 }
 
-const piece = fc.oneof(
-  fc.constantFrom(
-    '..',
-    '.',
-    '/',
-    '\\',
-    '%',
-    '%2e',
-    '%2E%2e',
-    '%2f',
-    '%5c',
-    '%25',
-    '%00',
-    '%E0%A4%A',
-    '%C0%AE',
-    '//',
-  ),
-  fc.constantFrom(
-    'secret.txt',
-    '_headers',
-    '/.//_headers',
-    '/./_headers.nginx.conf',
-    'x/../_headers',
-    '_headers.nginx.conf',
-    'family-table',
-    'recipes',
-    'pancakes',
-    '?',
-    '#',
-    'index.html',
-  ),
-  fc.string({ maxLength: 8 }).map(encodeURIComponent),
-  fc.string({ unit: 'binary', maxLength: 8 }),
-);
+const piece = hostilePathPiece([
+  'secret.txt',
+  '_headers',
+  '/.//_headers',
+  '/./_headers.nginx.conf',
+  'x/../_headers',
+  '_headers.nginx.conf',
+  'family-table',
+  'recipes',
+  'pancakes',
+  'index.html',
+]);
 const path = fc.oneof(
   { weight: 4, arbitrary: fc.array(piece, { maxLength: 12 }).map((pieces) => `/${pieces.join('')}`) },
   fc.constantFrom('/', '/recipes/pancakes', '/recipes/pancakes/', '/missing', `/${'a/'.repeat(3000)}`, '*'),
