@@ -3,7 +3,6 @@ import { pageFacts } from '@larder/builder/page-facts';
 import { currentRelease, releasesDir } from '@larder/builder/release-switch';
 import { cspHash } from '@larder/builder/security-headers';
 import { headersForPath, parseHeadersFile } from '@larder/shared/hosting/headers-file';
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -12,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot';
+import { childEnvFor, exited, larder, processesMatching, sleep, waitFor } from './test-support/processes.ts';
 
 let world: TestWorld;
-const cliEntry = fileURLToPath(new URL('./main.ts', import.meta.url));
 const buildsDir = fileURLToPath(new URL('../../site-template/.builds/', import.meta.url));
 
 beforeAll(async () => {
@@ -132,36 +131,23 @@ describe('building a kitchen', () => {
     const liveHtml = liveIndex('crumb-and-crust');
     expect(beforeIndex ?? liveHtml).toBe(liveHtml);
 
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', cliEntry, 'build', '--site', 'crumb-and-crust'],
-      {
-        env: {
-          ...process.env,
-          LARDER_DB_PATH: world.env.dbPath,
-          LARDER_FILES_DIR: world.env.filesDir,
-          LARDER_OUTPUT_DIR: world.env.outputDir,
-        },
-        stdio: 'ignore',
-      },
-    );
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => {
-      child.on('exit', (_code, signal) => {
-        resolve(signal);
-      });
+    // The process that builds, not the `larder build` that supervises it: killing a supervisor
+    // leaves its build running until it notices (the next test), and the build below would race it.
+    const child = larder(['build', '--site', 'crumb-and-crust'], {
+      ...childEnvFor(world),
+      LARDER_BUILD_CHILD: '1',
+      LARDER_BUILD_LEASE_SECONDS: '2',
     });
     // Wait until Astro has started writing the new release, then kill the process outright.
-    const deadline = Date.now() + 60_000;
     const started = () =>
       readdirSync(buildsDir, { withFileTypes: true }).some(
         (entry) =>
           entry.isDirectory() && entry.name.startsWith('crumb-and-crust--') && !entry.name.endsWith('.data'),
-      );
-    while (Date.now() < deadline && !started()) await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(started()).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+      ) || undefined;
+    await waitFor('the build to start writing its release', started);
+    await sleep(400);
     child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
+    expect((await exited(child)).signal).toBe('SIGKILL');
 
     expect(await currentRelease(world.env.outputDir, 'crumb-and-crust')).toBe(live);
     expect(liveIndex('crumb-and-crust')).toBe(liveHtml);
@@ -173,6 +159,35 @@ describe('building a kitchen', () => {
     const next = await build('crumb-and-crust');
     expect(await currentRelease(world.env.outputDir, 'crumb-and-crust')).toBe(next.releaseDir);
     expect(readdirSync(buildsDir).filter((entry) => entry.startsWith('crumb-and-crust--'))).toEqual([]);
+  });
+
+  it('stops the build when the `larder build` that started it is killed, and the live kitchen stays as it was', async () => {
+    const live = await currentRelease(world.env.outputDir, 'crumb-and-crust');
+    const liveHtml = liveIndex('crumb-and-crust');
+    // The supervisor hands --report to its build process, which marks both in the process list.
+    const report = join(world.dir, `supervisor-killed-${randomUUID()}.json`);
+    const supervisor = larder(['build', '--site', 'crumb-and-crust', '--report', report], {
+      ...childEnvFor(world),
+      LARDER_BUILD_LEASE_SECONDS: '2',
+    });
+    await waitFor("the build process to take the kitchen's lease", async () => {
+      const lease = await world.db
+        .selectFrom('kitchen_build_leases')
+        .select('owner')
+        .where('site_slug', '=', 'crumb-and-crust')
+        .executeTakeFirst();
+      const pid = Number(/^larder build (\d+)@/.exec(lease?.owner ?? '')?.[1]);
+      return pid !== supervisor.pid && processesMatching('--report', report).includes(pid) ? pid : undefined;
+    });
+    await sleep(300);
+    supervisor.kill('SIGKILL');
+    await exited(supervisor);
+
+    await waitFor('the orphaned build to stop', () =>
+      processesMatching('--report', report).length === 0 ? true : undefined,
+    );
+    expect(await currentRelease(world.env.outputDir, 'crumb-and-crust')).toBe(live);
+    expect(liveIndex('crumb-and-crust')).toBe(liveHtml);
   });
 });
 

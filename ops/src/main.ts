@@ -305,12 +305,13 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-// A build started by the worker is tied to it by an IPC channel: when the worker dies, the
-// channel closes and the build stops rather than going on unsupervised.
+// A build process is tied to the process that started it (the worker, or `larder build`) by an
+// IPC channel: when that process dies, the channel closes and the build stops rather than going
+// on unsupervised.
 if (process.send) {
   process.channel?.unref();
   process.once('disconnect', () => {
-    console.error('larder: the worker that started this build has gone; stopping.');
+    console.error('larder: the process that started this build has gone; stopping.');
     process.exit(70);
   });
 }
