@@ -5,15 +5,13 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSessionToken } from '../../api/src/auth/session-tokens.ts';
-import { migrateToLatest, openDatabase } from '../../api/src/db/database.ts';
 import { addGeneratedRecipes } from '../../api/src/seed/bulk-recipes.ts';
-import { DEMO_PAID_READER_EMAIL, seedDemo } from '../../api/src/seed/seed.ts';
+import { DEMO_PAID_READER_EMAIL } from '../../api/src/seed/seed.ts';
+import { seededDemo } from './seeded-demo.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
 const cli = fileURLToPath(new URL('../../ops/src/main.ts', import.meta.url));
@@ -72,13 +70,9 @@ async function load(url: string, connections: number, extra: Record<string, stri
   };
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'larder-bench-api-'));
+const { dir, processEnv, db } = await seededDemo('larder-bench-api-');
 const servers: ChildProcess[] = [];
 try {
-  const dbPath = join(dir, 'larder.sqlite');
-  const db = openDatabase(dbPath);
-  await migrateToLatest(db);
-  await seedDemo(db, join(dir, 'files'));
   // A kitchen of a size creators reach: 200 recipes.
   await addGeneratedRecipes(db, 'family-table', 180);
   const reader = await db
@@ -105,11 +99,8 @@ try {
     await start(
       [cli, 'serve'],
       {
-        ...process.env,
+        ...processEnv,
         NODE_ENV: 'production',
-        LARDER_DB_PATH: dbPath,
-        LARDER_FILES_DIR: join(dir, 'files'),
-        LARDER_OUTPUT_DIR: join(dir, 'sites'),
         LARDER_API_PORT: String(apiPort),
         LARDER_RATE_LIMITS: 'off',
       },

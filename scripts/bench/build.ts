@@ -6,18 +6,15 @@
  * in a fresh process; the best of `RUNS` is shown with the spread.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrateToLatest, openDatabase } from '../../api/src/db/database.ts';
-import { loadEnv } from '../../api/src/env.ts';
 import { addGeneratedRecipes } from '../../api/src/seed/bulk-recipes.ts';
-import { seedDemo } from '../../api/src/seed/seed.ts';
 import { loadSitesConfig } from '../../api/src/sites-config.server.ts';
 import { readKitchenSnapshot } from '../../api/src/snapshot/read-kitchen-snapshot.ts';
 import { writeKitchenData } from '../../builder/src/kitchen-data.ts';
 import { buildHeapMb } from '../../ops/src/build-memory.ts';
+import { seededDemo } from './seeded-demo.ts';
 
 const RECIPES = Number(process.env.BENCH_BUILD_RECIPES ?? 2000);
 const RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
@@ -54,18 +51,9 @@ function summary(runs: Run[]): string {
   return `${seconds[0]!.toFixed(1)} s (runs ${seconds.map((value) => value.toFixed(1)).join(', ')}), peak RSS ${Math.round(peak)} MB`;
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'larder-bench-build-'));
+const { dir, env, processEnv, db } = await seededDemo('larder-bench-build-');
 const bareOut = join(siteTemplate, '.builds', `bare-bench-${process.pid}`);
 try {
-  const env = loadEnv({
-    ...process.env,
-    LARDER_DB_PATH: join(dir, 'larder.sqlite'),
-    LARDER_FILES_DIR: join(dir, 'files'),
-    LARDER_OUTPUT_DIR: join(dir, 'sites'),
-  });
-  const db = openDatabase(env.dbPath);
-  await migrateToLatest(db);
-  await seedDemo(db, env.filesDir);
   const existing = await db
     .selectFrom('recipes as r')
     .innerJoin('sites as s', 's.id', 'r.site_id')
@@ -91,13 +79,7 @@ try {
   const dataDir = join(dir, 'bare-data');
   await writeKitchenData(dataDir, snapshot);
 
-  const childEnv = {
-    ...process.env,
-    LARDER_DB_PATH: env.dbPath,
-    LARDER_FILES_DIR: env.filesDir,
-    LARDER_OUTPUT_DIR: env.outputDir,
-    ASTRO_TELEMETRY_DISABLED: '1',
-  };
+  const childEnv = { ...processEnv, ASTRO_TELEMETRY_DISABLED: '1' };
   // Measured as the worker runs a build: a process of its own with the heap sized for the kitchen.
   const build = () =>
     measure(

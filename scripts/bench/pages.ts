@@ -10,19 +10,16 @@ import { buildKitchen } from '@larder/builder/build-kitchen';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { migrateToLatest, openDatabase } from '../../api/src/db/database.ts';
-import { loadEnv } from '../../api/src/env.ts';
-import { seedDemo } from '../../api/src/seed/seed.ts';
 import { listSiteSlugs } from '../../api/src/site/site-read.ts';
 import { loadSitesConfig } from '../../api/src/sites-config.server.ts';
 import { readKitchenSnapshot } from '../../api/src/snapshot/read-kitchen-snapshot.ts';
 import { createKitchenStaticServer } from '../../api/src/static/kitchen-static-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
+import { seededDemo } from './seeded-demo.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path: string) => gzipSync(readFileSync(path)).length;
@@ -96,25 +93,15 @@ function pageScripts(root: string, html: string): PageScripts {
   };
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'larder-bench-'));
-const env = loadEnv({
-  ...process.env,
-  LARDER_DB_PATH: join(dir, 'larder.sqlite'),
-  LARDER_FILES_DIR: join(dir, 'files'),
-  LARDER_OUTPUT_DIR: join(dir, 'sites'),
-});
-const db = openDatabase(env.dbPath);
-await migrateToLatest(db);
-let started = performance.now();
-await seedDemo(db, env.filesDir);
-console.log(`seed: ${Math.round(performance.now() - started)} ms`);
+const { dir, env, db, seedMs } = await seededDemo('larder-bench-');
+console.log(`seed: ${seedMs} ms`);
 const sitesConfig = await loadSitesConfig();
 
 let lighthouseTarget = '';
 /** Recipe pages whose JavaScript is also measured in Chromium as a reader opens them. */
 const measuredInBrowser: { slug: string; path: string }[] = [];
 for (const slug of await listSiteSlugs(db)) {
-  started = performance.now();
+  const started = performance.now();
   const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env.apiOrigin);
   const snapshotMs = Math.round(performance.now() - started);
   const result = await buildKitchen(snapshot, {
