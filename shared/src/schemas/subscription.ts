@@ -16,3 +16,23 @@ export const SubscriptionRequestSchema = z.object({
 
 export const NewsletterSendSchema = z.object({ recipeId: IdSchema, note: z.string().max(5000).optional() });
 export const CancellationSchema = z.object({ subscriptionId: IdSchema });
+
+/** One of the reader's subscriptions, as the platform's /subscriptions lists them. */
+export const ReaderSubscriptionSchema = z.object({
+  id: IdSchema,
+  siteSlug: z.string(),
+  siteTitle: z.string(),
+  siteOrigin: z.string(),
+  planType: PlanTypeSchema,
+  priceAmountCents: z.number().int(),
+  cadence: z.enum(['none', 'month', 'year']),
+  status: z.string(),
+  since: z.string(),
+});
+export type ReaderSubscription = z.infer<typeof ReaderSubscriptionSchema>;
+
+/** `GET /manage/subscriptions`: the signed-in reader's subscriptions on every kitchen. */
+export const ReaderSubscriptionsResponseSchema = z.object({
+  subscriptions: z.array(ReaderSubscriptionSchema),
+});
+export type ReaderSubscriptionsResponse = z.infer<typeof ReaderSubscriptionsResponseSchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { RichTextSchema } from '../rich-text/rich-text-schema.ts';
 import { IdSchema, MeasurementSystemSchema, TemperatureSystemSchema } from './common.ts';
-import { EmailSchema } from './email.ts';
 import { CropSchema, PublicImageSchema } from './image.ts';
 
 const NameSchema = z
@@ -68,14 +67,4 @@ export const UserProfileSchema = z.object({
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
 export const SiteUserDataSchema = z.object({ bookmarks: z.array(IdSchema) });
-
-export const SignInRequestSchema = z.object({ email: EmailSchema });
-export const SignUpRequestSchema = z.object({
-  email: EmailSchema,
-  subscribe: z.boolean().optional(),
-  fbp: z.string().max(500).optional(),
-  fbc: z.string().max(500).optional(),
-  eventId: z.string().max(500).optional(),
-  userAgent: z.string().max(1000).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-});
+export type SiteUserData = z.infer<typeof SiteUserDataSchema>;

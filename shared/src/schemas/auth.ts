@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { EmailSchema } from './email.ts';
+import { CurrentUserSchema, SiteUserDataSchema, UserProfileSchema } from './user.ts';
+
+/**
+ * Magic-link sign-in and sign-up (spec §7). The `next` query parameter is where the reader goes
+ * after the link: a path on the asking kitchen's own origin (or the platform's); anything else
+ * falls back to `/`.
+ */
+export const AuthNextQuerySchema = z.object({ next: z.string().max(2000).optional() });
+export type AuthNextQuery = z.infer<typeof AuthNextQuerySchema>;
+
+export const SignInRequestSchema = z.object({ email: EmailSchema });
+export type SignInRequest = z.input<typeof SignInRequestSchema>;
+
+export const SignUpRequestSchema = z.object({
+  email: EmailSchema,
+  /** The newsletter opt-in of the sign-up form (only offered when the kitchen has newsletters). */
+  subscribe: z.boolean().optional(),
+  fbp: z.string().max(500).optional(),
+  fbc: z.string().max(500).optional(),
+  eventId: z.string().max(500).optional(),
+  userAgent: z.string().max(1000).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
+
+/** The 6-digit code of a sign-in or sign-up e-mail, the alternative to opening its link. */
+export const SignInCodeRequestSchema = z.object({
+  email: EmailSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the e-mail' }),
+});
+export type SignInCodeRequest = z.input<typeof SignInCodeRequestSchema>;
+
+/** Answer to a sign-in or sign-up request: the same whether or not the address has an account. */
+export const LinkSentSchema = z.object({ ok: z.literal(true) });
+export type LinkSent = z.infer<typeof LinkSentSchema>;
+
+/** Answer to a confirmed link or code on a kitchen (spec §7 "Confirm sign-in"). */
+export const SiteSessionSchema = z.object({
+  currentUser: CurrentUserSchema,
+  siteUserData: SiteUserDataSchema,
+  authToken: z.string(),
+  /** The checked `next` the link was asked with (a path, `/` when none). */
+  next: z.string(),
+});
+export type SiteSession = z.infer<typeof SiteSessionSchema>;
+
+/** Answer to a confirmed link or code on the platform origin. */
+export const PlatformSessionSchema = z.object({
+  currentUser: UserProfileSchema,
+  authToken: z.string(),
+  next: z.string(),
+});
+export type PlatformSession = z.infer<typeof PlatformSessionSchema>;
+
+export const SingleUseTokenSchema = z.object({ singleUseToken: z.string() });
+export type SingleUseToken = z.infer<typeof SingleUseTokenSchema>;
+
+export const OkSchema = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof OkSchema>;
+
+export const EarlySignupRequestSchema = z.object({ email: EmailSchema });
+export type EarlySignupRequest = z.input<typeof EarlySignupRequestSchema>;
