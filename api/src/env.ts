@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   LARDER_API_PORT: PortSchema.default(8787),
   LARDER_API_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   LARDER_SITES_PORT: PortSchema.default(4321),
+  LARDER_PLATFORM_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   LARDER_CORS_ORIGINS: z.string().default(''),
   LARDER_BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -68,6 +69,11 @@ export interface Env {
   /** Public origin of the API, baked into every kitchen at build time. */
   apiOrigin: string;
   sitesPort: number;
+  /**
+   * Public origin of the platform app (account area, creator dashboard): the bare host of the
+   * demo's static server unless set.
+   */
+  platformOrigin: string;
   /** Origins allowed by CORS besides the kitchens' own origins. */
   extraCorsOrigins: string[];
   bodyLimitBytes: number;
@@ -101,6 +107,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     apiPort: env.LARDER_API_PORT,
     apiOrigin: (env.LARDER_API_ORIGIN ?? `http://localhost:${env.LARDER_API_PORT}`).replace(/\/+$/, ''),
     sitesPort: env.LARDER_SITES_PORT,
+    platformOrigin: (env.LARDER_PLATFORM_ORIGIN ?? `http://localhost:${env.LARDER_SITES_PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
     extraCorsOrigins: env.LARDER_CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

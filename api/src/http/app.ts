@@ -17,12 +17,12 @@ import { ResponseCache } from './public-cache.ts';
 import { rejectNonJsonBodies } from './reject-non-json-bodies.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
 
-/** The kitchens' own origins plus any configured extras: the only origins CORS lets in. */
+/** The kitchens' own origins, the platform's and any configured extras: the only origins CORS lets in. */
 export function allowedOrigins(deps: AppDeps): Set<string> {
   const kitchens = Object.keys(deps.sitesConfig.sites).map(
     (slug) => kitchenDeployment(deps.sitesConfig, slug).origin,
   );
-  return new Set([...kitchens, ...deps.env.extraCorsOrigins]);
+  return new Set([...kitchens, deps.env.platformOrigin, ...deps.env.extraCorsOrigins]);
 }
 
 function originMatchesTemplate(origin: string, template: string): boolean {
