@@ -53,13 +53,14 @@ export const platformConfirmSignInCode = endpoint<{ body: SignInCodeRequest; res
 /** Ends the session of the bearer token sent. */
 export const signOut = endpoint<{ response: Ok }>()('POST', '/manage/sign-out');
 /**
- * A short-lived token for one account link (`mgk` on the platform origin). Exchanged with
- * `platformConfirmSignIn`, or with `siteConfirmSignIn` when it was made for a kitchen.
+ * A short-lived token for one account link (`mgk`). Without `siteSlug` it opens the platform
+ * origin (exchanged with `platformConfirmSignIn`); with it, that kitchen's origin (exchanged with
+ * `siteConfirmSignIn`), so a reader signed in on one origin arrives signed in on another.
  */
-export const createSingleUseToken = endpoint<{ response: SingleUseToken }>()(
-  'POST',
-  '/manage/single-use-tokens',
-);
+export const createSingleUseToken = endpoint<{
+  query: { siteSlug?: string };
+  response: SingleUseToken;
+}>()('POST', '/manage/single-use-tokens');
 export const createEarlySignup = endpoint<{ body: EarlySignupRequest; response: Ok }>()(
   'POST',
   '/manage/early-signups',
