@@ -40,6 +40,16 @@ export const ImageUploadRequestSchema = z.object({
   }),
 });
 
+export type ImageUploadRequest = z.input<typeof ImageUploadRequestSchema>;
+export type ImageRecordInput = z.input<typeof ImageRecordSchema>;
+
+/**
+ * Answer to an upload request: where to `PUT` the file's bytes (with its Content-Type), and the
+ * key to register it under with `POST /manage/images` once uploaded.
+ */
+export const ImageUploadUrlSchema = z.object({ uploadUrl: z.string(), key: z.string() });
+export type ImageUploadUrl = z.infer<typeof ImageUploadUrlSchema>;
+
 /** Image as read publicly. `url` serves the original from the file host. */
 export const PublicImageSchema = z.object({
   id: IdSchema,
