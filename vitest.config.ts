@@ -8,6 +8,7 @@ export default defineConfig({
       'builder/src/**/*.test.ts',
       'ops/src/**/*.test.ts',
       'site-template/src/**/*.test.ts',
+      'platform/src/**/*.test.{ts,tsx}',
       '*.test.ts',
     ],
     testTimeout: 60_000,

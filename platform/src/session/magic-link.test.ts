@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { READER, testSession, unauthorized } from '../test-support/fake-api.ts';
+import { acceptMagicLink, takeMagicLinkToken } from './magic-link.ts';
+import { ensureCurrentUser } from './session.ts';
+
+const opened = { currentUser: READER, authToken: 'session-token', next: '/' };
+
+describe('an mgk in the address', () => {
+  it('is taken out, keeping the path, the other parameters and the fragment', () => {
+    expect(takeMagicLinkToken('http://localhost:4321/bookmarks?mgk=abc&view=grid#top')).toEqual({
+      token: 'abc',
+      address: '/bookmarks?view=grid#top',
+    });
+    expect(takeMagicLinkToken('http://localhost:4321/profile?mgk=a%2Bb')).toEqual({
+      token: 'a+b',
+      address: '/profile',
+    });
+  });
+
+  it('is nothing when absent or empty', () => {
+    expect(takeMagicLinkToken('http://localhost:4321/bookmarks?view=grid')).toBeNull();
+    expect(takeMagicLinkToken('http://localhost:4321/bookmarks?mgk=')).toBeNull();
+  });
+
+  it('is removed from the address before the exchange, then exchanged for a session', async () => {
+    const { session, calls, tokens } = testSession({
+      'POST /manage/sign-in/abc': { status: 200, body: opened },
+    });
+    const replace = vi.fn();
+    acceptMagicLink(session, 'http://localhost:4321/profile?mgk=abc', replace);
+    expect(replace).toHaveBeenCalledWith('/profile');
+    // A route guard asking meanwhile waits for the exchange instead of seeing nobody.
+    expect(await ensureCurrentUser(session)).toEqual(READER);
+    expect(tokens.read()).toBe('session-token');
+    expect(calls.map((call) => `${call.method} ${call.path} ${call.authorization}`)).toEqual([
+      'POST /manage/sign-in/abc null',
+    ]);
+  });
+
+  it('leaves the reader signed out, with no token, when the exchange fails', async () => {
+    const { session, tokens } = testSession({ 'POST /manage/sign-in/spent': unauthorized }, 'older-token');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    acceptMagicLink(session, 'http://localhost:4321/bookmarks?mgk=spent', () => undefined);
+    expect(await ensureCurrentUser(session)).toBeNull();
+    expect(tokens.read()).toBeNull();
+  });
+
+  it('changes nothing when the address has none', () => {
+    const { session, calls } = testSession();
+    const replace = vi.fn();
+    acceptMagicLink(session, 'http://localhost:4321/bookmarks', replace);
+    expect(replace).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,11 @@
+import { accountSubscriptions } from '@larder/shared/api/reader.endpoints';
+import { queryOptions } from '@tanstack/react-query';
+import type { Session } from '../session/session.ts';
+
+/** The reader's subscriptions on every kitchen (`GET /manage/subscriptions`). */
+export function subscriptionsQuery(session: Session) {
+  return queryOptions({
+    queryKey: ['subscriptions'],
+    queryFn: ({ signal }) => session.api.request(accountSubscriptions, { signal }),
+  });
+}
