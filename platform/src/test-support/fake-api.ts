@@ -12,7 +12,12 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Answer = { status: number; body?: unknown } | (() => { status: number; body?: unknown });
+interface Reply {
+  status: number;
+  body?: unknown;
+}
+/** A reply, or a function giving one (later, to hold a call in flight). */
+type Answer = Reply | (() => Reply | Promise<Reply>);
 
 /**
  * A fake of the API over `fetch`: answers by "METHOD /path" (path after `/api/v1`, without the
@@ -20,7 +25,7 @@ type Answer = { status: number; body?: unknown } | (() => { status: number; body
  */
 export function fakeApi(answers: Record<string, Answer> = {}) {
   const calls: RecordedCall[] = [];
-  const fetch = (input: string, init: RequestInit): Promise<Response> => {
+  const fetch = async (input: string, init: RequestInit): Promise<Response> => {
     const url = new URL(input);
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const method = init.method ?? 'GET';
@@ -33,16 +38,12 @@ export function fakeApi(answers: Record<string, Answer> = {}) {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
     });
     const found = answers[`${method} ${path}`];
-    const answer = typeof found === 'function' ? found() : found;
+    const answer = typeof found === 'function' ? await found() : found;
     if (!answer)
-      return Promise.resolve(
-        Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 }),
-      );
-    return Promise.resolve(
-      answer.body === undefined
-        ? new Response(null, { status: answer.status })
-        : Response.json(answer.body, { status: answer.status }),
-    );
+      return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+    return answer.body === undefined
+      ? new Response(null, { status: answer.status })
+      : Response.json(answer.body, { status: answer.status });
   };
   return { calls, fetch };
 }
