@@ -103,3 +103,45 @@ export function kitchenHeaderRules(input: KitchenPolicyInput): HeaderRule[] {
     { path: '/_img/*', headers: [['Cache-Control', IMMUTABLE]] },
   ];
 }
+
+/**
+ * The policy of the platform app (account area, creator dashboard): a Vite build with no inline
+ * script or style, so only its own files run; images from itself and the API's file host
+ * (avatars, bookmarked recipes); fetches to the API only.
+ */
+export function platformContentSecurityPolicy(apiOrigin: string): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'"],
+    ['style-src-attr', "'none'"],
+    ['img-src', "'self'", `${apiOrigin}/api/v1/files/`],
+    ['font-src', "'self'"],
+    ['connect-src', apiOrigin],
+    ['manifest-src', "'self'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Every header the platform app's release is served with, by path. */
+export function platformHeaderRules(apiOrigin: string): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: [
+        ['Content-Security-Policy', platformContentSecurityPolicy(apiOrigin)],
+        // Account pages say nothing of themselves to the kitchens they link to.
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['X-Frame-Options', 'DENY'],
+      ],
+    },
+    // Vite names these by content.
+    { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
+  ];
+}

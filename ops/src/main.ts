@@ -18,7 +18,8 @@ import { runBuildProcess, startRebuildWorker, type WorkerOptions } from './worke
 import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL, seedDemo } from '@larder/api/seed/seed';
 import { listSiteSlugs } from '@larder/api/site/site-read';
 import { loadSitesConfig } from '@larder/api/sites-config.server';
-import { createKitchenStaticServer } from '@larder/api/static/kitchen-static-server';
+import { createKitchenStaticServer, hostOf } from '@larder/api/static/kitchen-static-server';
+import { publishPlatform } from '@larder/builder/platform-release';
 
 const USAGE = `Usage: pnpm larder <command>
 
@@ -26,6 +27,7 @@ Commands:
   migrate                          bring the database to the latest schema
   seed                             fill an empty database with the demo kitchens
   build --site <slug> | --all      render kitchens to static HTML and switch them live
+  build --platform                 build the platform app (account area) and publish it
   worker                           run queued rebuilds (publish, unpublish, theme changes)
   serve                            start the API (and, with --sites, the static kitchen server)
   site create --slug <s> --title <t> --owner <email>
@@ -86,7 +88,7 @@ function startApi(env: Env, db: Db, sitesConfig: Awaited<ReturnType<typeof loadS
 }
 
 function startSites(env: Env) {
-  const server = createKitchenStaticServer(env.outputDir);
+  const server = createKitchenStaticServer(env.outputDir, { platformHost: hostOf(env.platformOrigin) });
   server.listen(env.sitesPort, env.apiHost);
   return server;
 }
@@ -128,6 +130,7 @@ async function main(argv: string[]): Promise<void> {
       email: { type: 'string' },
       name: { type: 'string' },
       sites: { type: 'boolean' },
+      platform: { type: 'boolean' },
       lease: { type: 'string' },
       report: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -162,10 +165,16 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'build': {
+      if (values.platform) {
+        await publishPlatform({ outputDir: env.outputDir, apiOrigin: env.apiOrigin, log: console.log });
+        if (!values.all && !values.site) return;
+      }
       const db = await openMigrated(env);
       const slugs = values.all ? await listSiteSlugs(db) : values.site ? [values.site] : [];
       if (slugs.length === 0)
-        throw new Error('Say which kitchen to build: --site <slug>, or --all for every kitchen.');
+        throw new Error(
+          'Say what to build: --site <slug>, --all for every kitchen, or --platform for the platform app.',
+        );
       if (process.env.LARDER_BUILD_CHILD) {
         await buildSites(env, db, slugs, {
           ...(values.lease ? { leaseToken: values.lease } : {}),
@@ -278,7 +287,11 @@ async function main(argv: string[]): Promise<void> {
       // The first builds go through the worker, as every later publish does.
       for (const slug of slugs) await enqueueRebuild(db, slug, 'demo started');
       const worker = await startRebuildWorker(db, workerOptions(env));
-      await worker.idle();
+      // The platform app builds in this process while the kitchens build in theirs.
+      await Promise.all([
+        worker.idle(),
+        publishPlatform({ outputDir: env.outputDir, apiOrigin: env.apiOrigin }),
+      ]);
       const sitesConfig = await loadSitesConfig();
       const api = startApi(env, db, sitesConfig);
       const sites = startSites(env);
@@ -287,6 +300,7 @@ async function main(argv: string[]): Promise<void> {
         `\nLarder demo is running (Ctrl-C to stop)\n  API:      ${env.apiOrigin}/api/v1/site/site-slugs`,
       );
       for (const slug of slugs) console.log(`  kitchen:  ${kitchenDeployment(sitesConfig, slug).origin}/`);
+      console.log(`  account:  ${env.platformOrigin}/ (sign in, bookmarks, profile)`);
       console.log(
         `  creator token: LARDER_DB_PATH=${env.dbPath} ./run larder token june@family-table.example`,
       );

@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostilePathPiece } from '../test-support/hostile-paths.ts';
-import { createKitchenStaticServer, kitchenSlugFromHost } from './kitchen-static-server.ts';
+import {
+  createKitchenStaticServer,
+  hostOf,
+  isAppRoute,
+  kitchenSlugFromHost,
+} from './kitchen-static-server.ts';
 
 let dir: string;
 let port: number;
@@ -63,6 +68,12 @@ const HEADERS = `/*
   Cache-Control: public, max-age=31536000, immutable
 `;
 
+const PLATFORM_HEADERS = `/*
+  Content-Security-Policy: default-src 'none'; script-src 'self'
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'larder-static-'));
   const release = join(dir, '.releases', 'family-table', 'r1');
@@ -76,7 +87,15 @@ beforeAll(async () => {
   writeFileSync(join(release, '_headers.nginx.conf'), 'add_header X 1;');
   writeFileSync(join(dir, 'secret.txt'), 'secret');
   symlinkSync(release, join(dir, 'family-table'));
-  const http = createKitchenStaticServer(dir);
+  const platform = join(dir, '.releases', '_platform', 'p1');
+  mkdirSync(join(platform, 'assets'), { recursive: true });
+  writeFileSync(join(platform, 'index.html'), 'platform app');
+  writeFileSync(join(platform, 'config.js'), 'window.LARDER_CONFIG = {};');
+  writeFileSync(join(platform, 'assets', 'app.js'), 'start()');
+  writeFileSync(join(platform, '_headers'), PLATFORM_HEADERS);
+  writeFileSync(join(platform, '_redirects'), '/* /index.html 200');
+  symlinkSync(platform, join(dir, '_platform'));
+  const http = createKitchenStaticServer(dir, { platformHost: 'localhost:4321' });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   port = (http.address() as AddressInfo).port;
   server.close = () => {
@@ -185,5 +204,58 @@ describe('kitchen static server', () => {
       }),
       { seed: 20_260_509, numRuns: 300 },
     );
+  });
+});
+
+describe('the platform app on the static server', () => {
+  it('is served for the platform origin’s host only', async () => {
+    expect(hostOf('http://localhost:4321')).toBe('localhost:4321');
+    expect(hostOf('https://Account.Example.com/')).toBe('account.example.com');
+    expect(await get('localhost:4321', '/')).toEqual({ status: 200, body: 'platform app' });
+    expect(await get('LOCALHOST:4321', '/config.js')).toEqual({
+      status: 200,
+      body: 'window.LARDER_CONFIG = {};',
+    });
+    expect((await get('localhost:9999', '/')).status).toBe(404);
+  });
+
+  it('answers every route of the app with its index.html, but a missing file with 404', async () => {
+    expect(isAppRoute('/sign-in/callback')).toBe(true);
+    expect(isAppRoute('/assets/app-123.js')).toBe(false);
+    for (const path of [
+      '/sign-in',
+      '/sign-in/callback?token=abc',
+      '/bookmarks/',
+      '/kitchen/family-table/recipes',
+    ])
+      expect(await get('localhost:4321', path), path).toEqual({ status: 200, body: 'platform app' });
+    expect(await get('localhost:4321', '/assets/app.js')).toEqual({ status: 200, body: 'start()' });
+    expect((await get('localhost:4321', '/assets/missing.js')).status).toBe(404);
+  });
+
+  it('sends the headers of the app’s release, and never its host files', async () => {
+    const page = await fetchFrom('localhost:4321', '/profile');
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self'");
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const script = await fetchFrom('localhost:4321', '/assets/app.js');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A path without a dot is a route of the app: it gets the app, never the file.
+    for (const path of ['/_headers', '/_redirects', '/_headers.caddy'])
+      expect((await get('localhost:4321', path)).body, path).not.toMatch(
+        /Content-Security-Policy|index\.html 200/,
+      );
+  });
+
+  it('says how to publish the app when it has not been', async () => {
+    rmSync(join(dir, '_platform'));
+    try {
+      expect(await get('localhost:4321', '/bookmarks')).toEqual({
+        status: 404,
+        body: 'The platform app has not been published here: run `larder build --platform`.',
+      });
+    } finally {
+      symlinkSync(join(dir, '.releases', '_platform', 'p1'), join(dir, '_platform'));
+    }
   });
 });

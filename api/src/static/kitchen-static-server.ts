@@ -22,6 +22,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
+/** Where the platform app's live release is served from: `<outputDir>/_platform` (no kitchen slug starts with `_`). */
+export const PLATFORM_DIR = '_platform';
+
+/** The host (name and port) of an origin, as a Host header names it: `localhost:4321`. */
+export function hostOf(origin: string): string | null {
+  return URL.parse(origin)?.host.toLowerCase() ?? null;
+}
+
 /** The kitchen a request is for: the first label of the Host header ("family-table.localhost:4321"). */
 export function kitchenSlugFromHost(host: string | undefined): string | null {
   const name = (host ?? '').split(':')[0]?.toLowerCase() ?? '';
@@ -40,13 +48,14 @@ export function decodePath(pathname: string): string | null {
 }
 
 /**
- * The file a path names inside the release, if any. The release's own headers files (`_headers`
- * and its nginx and Caddy forms) are not pages, however the path spells them (`/.//_headers`).
+ * The file a path names inside the release, if any. The release's own host files (`_headers`
+ * and its nginx and Caddy forms, `_redirects`) are not pages, however the path spells them
+ * (`/.//_headers`).
  */
 async function fileFor(root: string, decoded: string): Promise<string | null> {
   const candidate = resolve(root, `.${decoded}`);
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
-  if (candidate.slice(root.length + 1).startsWith('_headers')) return null;
+  if (/^_(headers|redirects)/.test(candidate.slice(root.length + 1))) return null;
   for (const path of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
     const info = await stat(path).catch(() => null);
     if (info?.isFile()) return path;
@@ -71,18 +80,34 @@ function releaseHeaders() {
   };
 }
 
+/** A path the platform app routes itself (`/sign-in/callback`), as opposed to a file (`/assets/x.js`). */
+export function isAppRoute(path: string): boolean {
+  return !/\.[^/]*$/.test(path);
+}
+
+export interface StaticServerOptions {
+  /**
+   * The host of the platform origin (`localhost:4321`): requests for it get the platform app
+   * from `<outputDir>/_platform/`, with every route answered by its `index.html`.
+   */
+  platformHost?: string | null;
+}
+
 /**
  * Serves each kitchen from its own origin, routing by Host header the way a static host with one
  * site per domain does: `<slug>.localhost` → `<outputDir>/<slug>/`. Missing pages get the
  * kitchen's 404.html with status 404, and every response the headers of the release's
  * `_headers` file, as Netlify or Cloudflare Pages would send them. Files are read per request, so
- * a rebuild shows at once.
+ * a rebuild shows at once. The platform origin's host gets the platform app, a single-page app:
+ * a path that names no file is answered with its `index.html`.
  */
-export function createKitchenStaticServer(outputDir: string): Server {
+export function createKitchenStaticServer(outputDir: string, options: StaticServerOptions = {}): Server {
   const headersOf = releaseHeaders();
+  const platformHost = options.platformHost?.toLowerCase() ?? null;
   return createServer((request, response) => {
     void (async () => {
-      const slug = kitchenSlugFromHost(request.headers.host);
+      const host = request.headers.host?.toLowerCase();
+      const slug = host !== undefined && host === platformHost ? PLATFORM_DIR : kitchenSlugFromHost(host);
       const url = URL.parse(request.url ?? '/', 'http://localhost');
       const path = url ? decodePath(url.pathname) : null;
       if (path === null) {
@@ -101,11 +126,16 @@ export function createKitchenStaticServer(outputDir: string): Server {
       const root = await realpath(join(outputDir, slug)).catch(() => null);
       if (!root) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-        response.end(`No kitchen "${slug}" has been built here.`);
+        response.end(
+          slug === PLATFORM_DIR
+            ? 'The platform app has not been published here: run `larder build --platform`.'
+            : `No kitchen "${slug}" has been built here.`,
+        );
         return;
       }
       let status = 200;
       let file = await fileFor(root, path);
+      if (!file && slug === PLATFORM_DIR && isAppRoute(path)) file = await fileFor(root, '/index.html');
       if (!file) {
         status = 404;
         file = await fileFor(root, '/404.html');
