@@ -12,6 +12,7 @@ export function SubscriptionsPage() {
   return (
     <>
       <PageTitle title="Subscriptions">Subscriptions</PageTitle>
+      <p className="page-intro">Your plan with each kitchen you subscribe to.</p>
       {data.subscriptions.length === 0 ? (
         <div className="empty-state">
           <h2>No subscriptions yet</h2>
