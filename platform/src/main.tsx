@@ -1,19 +1,15 @@
+import './app/zod-without-eval.ts';
 import { createApiClient } from '@larder/shared/api/api-client';
 import { CONFIG_GLOBAL, readPlatformConfig } from '@larder/shared/hosting/platform-config';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { createAppRouter } from './app/router.tsx';
 import { storageTokenStore } from './session/auth-token.ts';
 import { acceptMagicLink } from './session/magic-link.ts';
 import type { Session } from './session/session.ts';
 import './styles/app.css';
-
-// The forms validate with the API's zod schemas. Without this, zod probes `new Function` once,
-// which the Content-Security-Policy refuses and reports as a violation.
-z.config({ jitless: true });
 
 const root = createRoot(document.getElementById('root')!);
 try {
