@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 export const API_PORT = 8797;
 export const SITES_PORT = 4331;
 export const kitchenUrl = (slug: string) => `http://${slug}.localhost:${SITES_PORT}`;
+/** The platform app (account area): the bare host of the static server, as in the demo. */
+export const PLATFORM_URL = `http://localhost:${SITES_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -39,6 +41,7 @@ export default defineConfig({
       LARDER_SITES_PORT: String(SITES_PORT),
       LARDER_API_ORIGIN: `http://localhost:${API_PORT}`,
       LARDER_SITE_ORIGIN_TEMPLATE: `http://{slug}.localhost:${SITES_PORT}`,
+      LARDER_PLATFORM_ORIGIN: PLATFORM_URL,
       ASTRO_TELEMETRY_DISABLED: '1',
     },
   },
