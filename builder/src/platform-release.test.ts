@@ -47,6 +47,19 @@ describe('publishing the platform app', () => {
     );
   });
 
+  it('leaves the environment of the process that publishes as it was', async () => {
+    // Vite sets NODE_ENV when it is unset; in the demo's process that would turn React (and each
+    // kitchen build started afterwards) to production mode halfway through.
+    const before = process.env.NODE_ENV;
+    delete process.env.NODE_ENV;
+    try {
+      await publishPlatform({ outputDir, apiOrigin: 'https://api.example.com' });
+      expect(process.env.NODE_ENV).toBeUndefined();
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  });
+
   it('refuses a build its policy would break: an inline script, or the app before its config', async () => {
     const release = join(outputDir, 'broken');
     await mkdir(release, { recursive: true });

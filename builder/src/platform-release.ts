@@ -1,10 +1,12 @@
 import { formatHeadersFile } from '@larder/shared/hosting/headers-file';
 import { configScript } from '@larder/shared/hosting/platform-config';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { promisify } from 'node:util';
 import { caddyHeaders, HEADERS_FILES, nginxHeaders } from './host-header-snippets.ts';
 import { newReleaseId, releasesDir, switchToRelease } from './release-switch.ts';
 import { platformHeaderRules } from './security-headers.ts';
@@ -13,6 +15,22 @@ const platformRoot = fileURLToPath(new URL('../../platform/', import.meta.url));
 
 /** The live platform app is `<outputDir>/_platform`, a symlink to its release, like a kitchen's. */
 export const PLATFORM_DIR = '_platform';
+
+const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+
+/**
+ * Runs `vite build` for the platform app in a process of its own. In the caller's process, Vite
+ * would set `process.env.NODE_ENV` to `production` for good, switching React (and every build
+ * process started afterwards) to its production build mid-run, beside parts already loaded in
+ * development mode.
+ */
+async function viteBuild(outDir: string): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: platformRoot, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
+  );
+}
 
 /** Netlify's and Cloudflare Pages' rule for a single-page app: every route gets `index.html`. */
 const SPA_REDIRECTS = '/* /index.html 200\n';
@@ -39,12 +57,7 @@ export async function publishPlatform(
   const token = randomUUID();
   const partial = join(dir, `.partial-${token}`);
   try {
-    await build({
-      root: platformRoot,
-      configFile: join(platformRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: partial, emptyOutDir: true },
-    });
+    await viteBuild(partial);
     await writeFile(join(partial, 'config.js'), configScript({ apiOrigin: options.apiOrigin }));
     const rules = platformHeaderRules(options.apiOrigin);
     const comment =
@@ -96,4 +109,3 @@ async function pruneOlderReleases(dir: string, live: string): Promise<void> {
   for (const entry of releases)
     if (!keep.has(join(dir, entry))) await rm(join(dir, entry), { recursive: true, force: true });
 }
-
