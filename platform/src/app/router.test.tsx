@@ -165,6 +165,15 @@ describe('the sign-in link’s landing page', () => {
     expect(setup.calls.filter((call) => call.path.startsWith('/manage/sign-in/'))).toHaveLength(1);
   });
 
+  it('leaves a reader who was signed in signed out when the link is refused (spec §4)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const setup = testSession({ ...signedIn, 'POST /manage/sign-in/spent': unauthorized }, 'older-session');
+    renderAt('/sign-in/callback?token=spent', setup);
+    await screen.findByRole('heading', { level: 1, name: 'Your sign in link has expired' });
+    expect(setup.tokens.read()).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
   it('says the link has expired, with its hint and a form for a new one, when the token is refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/sign-in/callback?token=spent', testSession({ 'POST /manage/sign-in/spent': unauthorized }));

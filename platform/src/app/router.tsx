@@ -16,7 +16,7 @@ import { ProfilePage } from '../profile/ProfilePage.tsx';
 import { exchangeSignInToken } from '../session/magic-link.ts';
 import { homeRedirect, leaveIfSignedIn, requireSignIn } from '../session/require-sign-in.ts';
 import { safeNextPath } from '../session/safe-next.ts';
-import { ensureCurrentUser, type Session } from '../session/session.ts';
+import { ensureCurrentUser, forgetSession, type Session } from '../session/session.ts';
 import { SessionProvider } from '../session/use-session.tsx';
 import { SubscriptionsPage } from '../subscriptions/SubscriptionsPage.tsx';
 import { subscriptionsQuery } from '../subscriptions/subscriptions-query.ts';
@@ -69,6 +69,8 @@ const signInCallbackRoute = createRoute({
   loader: async ({ context, deps }) => {
     const opened = deps.token ? await exchangeSignInToken(context.session, deps.token) : null;
     if (opened) throw redirect({ href: safeNextPath(opened.next, safeNextPath(deps.next)), replace: true });
+    // Spec §4: after a refused link the reader is signed out, whoever was signed in before.
+    await forgetSession(context.session);
     return { expired: true };
   },
   // The exchange runs once per visit: nothing here is worth refetching on focus or preload.

@@ -57,9 +57,14 @@ export function storeSession(
   session.queryClient.setQueryData(CURRENT_USER_KEY, opened.currentUser);
 }
 
-/** Forgets the session on this origin: the token, and with it the current user. */
-export function forgetSession(session: Session): void {
+/**
+ * Forgets the session on this origin: the token, and with it the current user. A current-user
+ * fetch still in flight with the old token is cancelled, so its answer cannot sign the reader
+ * back in on screen.
+ */
+export async function forgetSession(session: Session): Promise<void> {
   session.tokens.clear();
+  await session.queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
   session.queryClient.setQueryData(CURRENT_USER_KEY, null);
 }
 
@@ -82,5 +87,5 @@ export async function signOut(session: Session): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
-  forgetSession(session);
+  await forgetSession(session);
 }
