@@ -30,9 +30,12 @@ export function redirectFormPosts(paths: { sent: string; retry: string }) {
     const origin = kitchenDeployment(c.var.deps.sitesConfig, site.slug).origin;
     await next();
     const target = `${origin}${c.error || !c.res.ok ? paths.retry : paths.sent}`;
-    // A fresh response: nothing of the JSON answer it replaces (its length, its type) carries over.
+    // The headers every answer carries stay; those describing the JSON answer it replaces go.
+    const headers = new Headers(c.res.headers);
+    for (const name of ['content-type', 'content-length', 'retry-after']) headers.delete(name);
+    headers.set('Location', target);
     c.res = undefined;
-    c.res = c.redirect(target, 303);
+    c.res = new Response(null, { status: 303, headers });
   });
 }
 

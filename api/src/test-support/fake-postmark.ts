@@ -56,6 +56,11 @@ export async function startFakePostmark(): Promise<FakePostmark> {
       answer = body;
     },
     close: () =>
-      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+      new Promise((resolve, reject) => {
+        server.close((error) => {
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
   };
 }
