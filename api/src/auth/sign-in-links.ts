@@ -4,7 +4,7 @@ import { hashOneTimeCode, newOneTimeCode, oneTimeCodeMatches } from './one-time-
 import { hashToken, newToken } from './session-tokens.ts';
 
 /** How long the link and code of a sign-in or sign-up e-mail work (decision 011). */
-export const LINK_LIFETIME_MS = 15 * 60_000;
+export const LINK_LIFETIME_MS = 10 * 60_000;
 /** How long an account link's single-use token works: it is opened at once, in a new tab. */
 export const SINGLE_USE_LIFETIME_MS = 2 * 60_000;
 /** Wrong codes a link survives; the last one voids it. */
