@@ -176,6 +176,7 @@ export async function confirmSignIn(
   return context.db.transaction().execute(async (trx) => {
     const spent = await spendIn(trx);
     if (!spent) return null;
+    // A link without a user is a sign-up link, which always has its address (a table check).
     const userId = spent.userId ?? (await findOrCreateUser(trx, spent.email!));
     const request = await trx
       .selectFrom('sign_up_requests')

@@ -15,8 +15,6 @@ export type LinkPurpose = 'sign_in' | 'sign_up';
 /** A link, code or single-use token that has just been spent. */
 export interface SpentLink {
   id: string;
-  /** Null for a single-use token. */
-  purpose: LinkPurpose | null;
   /** Null only for a sign-up link of an address with no account yet. */
   userId: string | null;
   email: string | null;
@@ -89,7 +87,7 @@ export async function createSingleUseToken(
 function pendingLinks(db: Db, siteId: SiteBinding, now: number) {
   return db
     .selectFrom('auth_tokens')
-    .select(['id', 'purpose', 'user_id', 'email', 'next_url', 'code_hash'])
+    .select(['id', 'user_id', 'email', 'next_url', 'code_hash'])
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date(now).toISOString())
     .where('failed_code_attempts', '<', MAX_CODE_ATTEMPTS)
@@ -125,7 +123,6 @@ export async function spendLinkToken(
   if (!row || !(await spend(db, row.id, now))) return null;
   return {
     id: row.id,
-    purpose: row.purpose,
     userId: row.user_id,
     email: row.email,
     next: row.next_url ?? '/',
@@ -155,7 +152,6 @@ export async function spendLinkByCode(
   if (match && (await spend(db, match.id, now)))
     return {
       id: match.id,
-      purpose: match.purpose,
       userId: match.user_id,
       email: match.email,
       next: match.next_url ?? '/',

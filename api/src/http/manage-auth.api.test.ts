@@ -75,6 +75,28 @@ describe('signing in on the platform', () => {
     expect(profile.currentUser.id).toBe(session.currentUser.id);
   });
 
+  it('ignores a stale bearer token sent along with sign-in, sign-up and the confirmations', async () => {
+    const stale = 'expired-or-revoked';
+    expect(await api.request(platformSignIn, { body: { email: READER }, token: stale })).toEqual({
+      ok: true,
+    });
+    const email = await latestEmailTo(world.db, READER);
+    const session = await api.request(platformConfirmSignIn, {
+      params: { token: signInLinkOf(email).token },
+      token: stale,
+    });
+    expect(session.currentUser.email).toBe(READER);
+    expect(await api.request(platformSignUp, { body: { email: newAddress() }, token: stale })).toEqual({
+      ok: true,
+    });
+    await api.request(platformSignIn, { body: { email: READER } });
+    const code = codeOf(await latestEmailTo(world.db, READER));
+    expect(
+      (await api.request(platformConfirmSignInCode, { body: { email: READER, code }, token: stale }))
+        .currentUser.email,
+    ).toBe(READER);
+  });
+
   it('takes the 6-digit code instead of the link', async () => {
     await api.request(platformSignIn, { body: { email: READER } });
     const code = codeOf(await latestEmailTo(world.db, READER));
