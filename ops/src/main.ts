@@ -301,6 +301,8 @@ async function main(argv: string[]): Promise<void> {
       );
       for (const slug of slugs) console.log(`  kitchen:  ${kitchenDeployment(sitesConfig, slug).origin}/`);
       console.log(`  account:  ${env.platformOrigin}/ (sign in, bookmarks, profile)`);
+      if (env.email.transport === 'outbox')
+        console.log(`  outbox:   ${env.apiOrigin}/dev/outbox (sign-in links and codes e-mailed by the demo)`);
       console.log(
         `  creator token: LARDER_DB_PATH=${env.dbPath} ./run larder token june@family-table.example`,
       );
