@@ -22,7 +22,9 @@ describe('comment paragraphs', () => {
   });
 
   it('treats zero-width and blank-looking characters as blank at the ends of lines', () => {
-    expect(isBlankCommentText(' \u00a0\u200b\u3000\u2800\u3164\u2060\n\t\u180e')).toBe(true);
+    expect(isBlankCommentText(' \u00a0\u200b\u200e\u3000\u2800\u3164\u2060\n\t\u180e')).toBe(true);
+    expect(texts('\u05e9\u05dc\u05d5\u05dd 3\u200f')).toEqual(['\u05e9\u05dc\u05d5\u05dd 3']);
+    expect(texts('a\u200fb')).toEqual(['a\u200fb']);
     expect(texts('\u200bhi\u200b there\u00a0')).toEqual(['hi\u200b there']);
   });
 

@@ -9,19 +9,19 @@ export interface CommentParagraph {
 
 /**
  * Characters removed from comment text: control characters (line and paragraph separators of any
- * kind become paragraphs first, tabs spaces), the bidirectional overrides and isolates that make text read differently from how it
- * is stored ("Trojan Source"), and the byte-order mark.
+ * kind become paragraphs first, tabs spaces), the bidirectional overrides and isolates that make
+ * text read differently from how it is stored ("Trojan Source"), and the byte-order mark.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const REMOVED =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const REMOVED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 /**
- * Characters that show nothing: whitespace, zero-width characters and blank-looking letters
- * (Hangul fillers, the braille blank). A line made only of these is blank; they are trimmed from
- * the ends of a line but kept inside it (a zero-width joiner holds an emoji sequence together).
+ * Characters that show nothing: whitespace, zero-width characters, direction marks and
+ * blank-looking letters (Hangul fillers, the braille blank). A line made only of these is blank;
+ * they are trimmed from the ends of a line but kept inside it (a zero-width joiner holds an emoji
+ * sequence together, a direction mark places a number in right-to-left text).
  */
-const BLANK = '\\s\\u180E\\u200B-\\u200D\\u2060\\u115F\\u1160\\u2800\\u3164\\uFFA0';
+const BLANK = '\\s\\u061C\\u180E\\u200B-\\u200F\\u2060\\u115F\\u1160\\u2800\\u3164\\uFFA0';
 const EDGES = new RegExp(`^[${BLANK}]+|[${BLANK}]+$`, 'gu');
 
 /**
@@ -30,15 +30,18 @@ const EDGES = new RegExp(`^[${BLANK}]+|[${BLANK}]+$`, 'gu');
  * Empty when the text is blank, which is how "whitespace-only" is decided everywhere.
  */
 export function commentParagraphsFromText(text: string): CommentParagraph[] {
-  return text
-    .toWellFormed()
-    .replace(/\r\n?|[\u000B\u000C\u0085\u2028\u2029]/g, '\n')
-    .replace(/\t/g, ' ')
-    .replace(REMOVED, '')
-    .split('\n')
-    .map((line) => line.replace(EDGES, ''))
-    .filter((line) => line.length > 0)
-    .map((line) => ({ type: 'paragraph', children: [{ text: line }] }));
+  return (
+    text
+      .toWellFormed()
+      .replace(/\r\n?|[\u000B\u000C\u0085\u2028\u2029]/g, '\n')
+      /* eslint-enable no-control-regex */
+      .replace(/\t/g, ' ')
+      .replace(REMOVED, '')
+      .split('\n')
+      .map((line) => line.replace(EDGES, ''))
+      .filter((line) => line.length > 0)
+      .map((line) => ({ type: 'paragraph', children: [{ text: line }] }))
+  );
 }
 
 /** Whether a comment typed as text says nothing (Submit and Cancel stay disabled, spec §5). */
@@ -49,6 +52,6 @@ export function isBlankCommentText(text: string): boolean {
 /** Characters as a reader counts them: code points, so an emoji is one. */
 export function commentLength(paragraphs: readonly CommentParagraph[]): number {
   let length = 0;
-  for (const paragraph of paragraphs) for (const _ of paragraph.children[0].text) length += 1;
+  for (const paragraph of paragraphs) length += Array.from(paragraph.children[0].text).length;
   return length;
 }
