@@ -4,9 +4,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { fileRoutes } from '../routes/files.routes.ts';
+import { manageBookmarkRoutes } from '../routes/manage-bookmarks.routes.ts';
 import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
 import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
+import { manageSubscriptionRoutes } from '../routes/manage-subscriptions.routes.ts';
+import { siteBookmarkRoutes } from '../routes/site-bookmarks.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { resolveUser } from './auth-middleware.ts';
@@ -85,8 +88,11 @@ export function createApp(deps: AppDeps) {
       ),
     )
     .route('/site', sitePublicRoutes)
+    .route('/site', siteBookmarkRoutes)
     // Each kitchen-scoped sub-app checks the manager on its own paths, so no mount order matters.
     .route('/manage', manageCurrentUserRoutes)
+    .route('/manage', manageBookmarkRoutes)
+    .route('/manage', manageSubscriptionRoutes)
     .route('/manage', manageRecipeRoutes)
     .route('/manage', manageRebuildJobRoutes);
 
