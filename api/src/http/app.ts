@@ -5,11 +5,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { fileRoutes } from '../routes/files.routes.ts';
 import { manageBookmarkRoutes } from '../routes/manage-bookmarks.routes.ts';
+import { manageCommentRoutes } from '../routes/manage-comments.routes.ts';
 import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
 import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
 import { manageSubscriptionRoutes } from '../routes/manage-subscriptions.routes.ts';
 import { siteBookmarkRoutes } from '../routes/site-bookmarks.routes.ts';
+import { siteCommentRoutes } from '../routes/site-comments.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { resolveUser } from './auth-middleware.ts';
@@ -89,12 +91,14 @@ export function createApp(deps: AppDeps) {
     )
     .route('/site', sitePublicRoutes)
     .route('/site', siteBookmarkRoutes)
+    .route('/site', siteCommentRoutes)
     // Each kitchen-scoped sub-app checks the manager on its own paths, so no mount order matters.
     .route('/manage', manageCurrentUserRoutes)
     .route('/manage', manageBookmarkRoutes)
     .route('/manage', manageSubscriptionRoutes)
     .route('/manage', manageRecipeRoutes)
-    .route('/manage', manageRebuildJobRoutes);
+    .route('/manage', manageRebuildJobRoutes)
+    .route('/manage', manageCommentRoutes);
 
   const app = new Hono<AppEnv>().use('*', closeAfterEarlyResponse).route('/api/v1', api);
   app.onError(handleError);

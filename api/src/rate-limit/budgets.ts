@@ -12,6 +12,10 @@ export const rateLimitBudgets = {
   'manage-write-per-user': { limit: 600, windowSeconds: 600 },
   /** The same writes per IP, room for a few managers of one kitchen behind one address. */
   'manage-write-per-ip': { limit: 1200, windowSeconds: 600 },
+  /** Comments and replies posted, per user: a lively discussion, never a flood. */
+  'comment-per-user': { limit: 20, windowSeconds: 600 },
+  /** Upvotes, upvotes taken back and comments deleted, per user: a click every two seconds. */
+  'comment-action-per-user': { limit: 300, windowSeconds: 600 },
   /** Recipes saved and unsaved, per user: a click every two seconds. */
   'bookmark-per-user': { limit: 300, windowSeconds: 600 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
