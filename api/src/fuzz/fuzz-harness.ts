@@ -192,6 +192,26 @@ export function manageRequest(
   path: fc.Arbitrary<string>,
   body?: fc.Arbitrary<unknown>,
 ): fc.Arbitrary<FuzzRequest> {
+  return apiRequest('/api/v1/manage', auth, method, path, body);
+}
+
+/** A public API request (a path under /api/v1/site), made as `manageRequest` makes one. */
+export function siteRequest(
+  auth: fc.Arbitrary<Record<string, string>>,
+  method: string,
+  path: fc.Arbitrary<string>,
+  body?: fc.Arbitrary<unknown>,
+): fc.Arbitrary<FuzzRequest> {
+  return apiRequest('/api/v1/site', auth, method, path, body);
+}
+
+function apiRequest(
+  prefix: string,
+  auth: fc.Arbitrary<Record<string, string>>,
+  method: string,
+  path: fc.Arbitrary<string>,
+  body?: fc.Arbitrary<unknown>,
+): fc.Arbitrary<FuzzRequest> {
   const contentType = fc.oneof(
     { weight: 8, arbitrary: fc.constant('application/json') },
     fc.constantFrom('text/plain', 'application/json; charset=utf-8', 'multipart/form-data', ''),
@@ -199,7 +219,7 @@ export function manageRequest(
   return fc
     .tuple(path, auth, body ?? fc.constant(undefined), contentType, fc.nat(19))
     .map(([url, headers, value, type, roll]): FuzzRequest => {
-      const base = { method, path: `/api/v1/manage${url}`, headers: { ...headers } };
+      const base = { method, path: `${prefix}${url}`, headers: { ...headers } };
       if (value === undefined) return base;
       const typed = type ? { ...base.headers, 'Content-Type': type } : base.headers;
       if (roll === 0) return { ...base, rawBody: '{"title": "unfinished', headers: typed };
