@@ -191,6 +191,36 @@ describe('posting a comment', () => {
     expect(message).toBe('Comments are turned off in this kitchen.');
   });
 
+  it('keeps a closed kitchen’s comments readable and deletable by their authors, but takes no upvotes', async () => {
+    const author = await createReader(world);
+    const recipeId = emberAndSalt.public[0]!;
+    const commentId = crypto.randomUUID();
+    await world.db
+      .insertInto('comments')
+      .values({
+        id: commentId,
+        site_id: emberAndSalt.siteId,
+        recipe_id: recipeId,
+        user_id: author.id,
+        parent_id: null,
+        level: 1,
+        content: JSON.stringify(paragraphs('From before comments were turned off')),
+      })
+      .execute();
+    const closed = testClient(world, author.token);
+    expect((await list(null, recipeId, 'ember-and-salt')).comments).toHaveLength(1);
+    await refusal(
+      closed.request(upvoteComment, { params: { siteSlug: 'ember-and-salt' }, body: { commentId } }),
+      403,
+      'forbidden',
+    );
+    const after = await answer(
+      CommentsResponseSchema,
+      closed.request(deleteComment, { params: { siteSlug: 'ember-and-salt', commentId } }),
+    );
+    expect(after.comments).toEqual([]);
+  });
+
   it('does not mark the kitchen changed: no rebuild, no new content version', async () => {
     const before = await world.db
       .selectFrom('sites')

@@ -93,8 +93,10 @@ export const PublicCommentSchema: z.ZodType<PublicComment> = z.object({
 });
 
 /**
- * Every comment call answers with the recipe's whole visible thread (spec §7); a manager's hide
- * and unhide add the hidden ones, so both lists are replaced at once.
+ * Every comment call answers with the recipe's whole visible thread (spec §7): level-1 comments
+ * newest first, each with its replies oldest first. A manager's hide and unhide add the hidden
+ * ones, so both lists are replaced at once; `GET /manage/{siteSlug}/hidden-comments` answers
+ * with the hidden ones as `comments`. See decision 012.
  */
 export const CommentsResponseSchema = z.object({
   comments: z.array(PublicCommentSchema),
