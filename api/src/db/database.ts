@@ -10,6 +10,7 @@ import * as indexesAndMediaOwners from './migrations/0004-indexes-and-media-owne
 import * as ingredientPluralTitles from './migrations/0005-ingredient-plural-titles.ts';
 import * as rateLimits from './migrations/0006-rate-limits.ts';
 import * as buildLeases from './migrations/0007-build-leases.ts';
+import * as imageUploads from './migrations/0009-image-uploads.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { BookmarksTable, CommentUpvotesTable, CommentsTable } from './tables/community.table.ts';
@@ -19,7 +20,7 @@ import type {
   RecipeRenderFailuresTable,
 } from './tables/jobs.table.ts';
 import type { RateLimitsTable } from './tables/rate-limits.table.ts';
-import type { ImagesTable, VideosTable } from './tables/media.table.ts';
+import type { ImageUploadsTable, ImagesTable, VideosTable } from './tables/media.table.ts';
 import type {
   EquipmentTable,
   EquipmentUsagesTable,
@@ -60,6 +61,7 @@ export interface DatabaseSchema {
   auth_tokens: AuthTokensTable;
   recipe_preview_links: RecipePreviewLinksTable;
   images: ImagesTable;
+  image_uploads: ImageUploadsTable;
   videos: VideosTable;
   color_themes: ColorThemesTable;
   type_themes: TypeThemesTable;
@@ -108,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '0005-ingredient-plural-titles': ingredientPluralTitles,
   '0006-rate-limits': rateLimits,
   '0007-build-leases': buildLeases,
+  '0009-image-uploads': imageUploads,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

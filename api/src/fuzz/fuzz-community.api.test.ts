@@ -1,10 +1,13 @@
 import { RichTextSchema } from '@larder/shared/rich-text/rich-text-schema';
 import { BookmarkRequestSchema } from '@larder/shared/schemas/bookmark';
 import { CommentCreateSchema, CommentUpvoteSchema } from '@larder/shared/schemas/comment';
+import { ImageRecordSchema, ImageUploadRequestSchema } from '@larder/shared/schemas/image';
 import { arbitraryFor, hostileValue, type Override } from '@larder/shared/test-support/zod-arbitrary';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImageUpload } from '../media/image-upload.ts';
 import { createReader } from '../test-support/test-client.ts';
 import {
   authHeaders,
@@ -17,6 +20,7 @@ import {
   queryFor,
   segment,
   siteRequest,
+  type FuzzRequest,
   type FuzzWorld,
 } from './fuzz-harness.ts';
 
@@ -117,7 +121,7 @@ const site = (method: string, path: fc.Arbitrary<string>, body?: fc.Arbitrary<un
 const manage = (method: string, path: fc.Arbitrary<string>, body?: fc.Arbitrary<unknown>) =>
   manageRequest(auth, method, path, body);
 
-describe('fuzzing bookmarks, comments and the account lists', { timeout: 600_000 }, () => {
+describe('fuzzing bookmarks, comments, images and the account lists', { timeout: 600_000 }, () => {
   it('POST /{siteSlug}/bookmarks and DELETE /{siteSlug}/bookmarks/{recipeId}', async () => {
     const statuses = await fuzzEndpoint(
       world,
@@ -217,6 +221,96 @@ describe('fuzzing bookmarks, comments and the account lists', { timeout: 600_000
     );
     expect(statuses.get(200)).toBeGreaterThan(2_000);
     expect(statuses.get(404)).toBeGreaterThan(1_000);
+  });
+
+  it('POST /manage/image-upload-urls and /manage/images', async () => {
+    const owner = await world.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'june@family-table.example')
+      .executeTakeFirstOrThrow();
+    const keys: string[] = [];
+    for (let n = 0; n < 20; n++) {
+      const upload = await createImageUpload(world.db, {
+        userId: owner.id,
+        fileName: `${n}.png`,
+        contentType: 'image/png',
+        apiOrigin: world.env.apiOrigin,
+      });
+      const response = await world.app.request(upload.url, {
+        method: 'PUT',
+        headers: upload.headers,
+        body: new Uint8Array(
+          await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } })
+            .png()
+            .toBuffer(),
+        ),
+      });
+      expect(response.status).toBe(200);
+      keys.push(upload.key);
+    }
+    const key = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...keys) }, fc.string({ maxLength: 60 }));
+    const statuses = await fuzzEndpoint(
+      world,
+      fc.oneof(
+        manage('POST', fc.constant('/image-upload-urls'), bodyFor(ImageUploadRequestSchema)),
+        manage(
+          'POST',
+          fc.constant('/images'),
+          bodyFor(ImageRecordSchema, (path) => (path[path.length - 1] === 'key' ? key : undefined)),
+        ),
+      ),
+      { runs: 2 * FUZZ_RUNS },
+    );
+    expect(statuses.get(201)).toBeGreaterThan(2_000);
+    expect(statuses.get(400)).toBeGreaterThan(2_000);
+  });
+
+  it('PUT /uploads/{token}', async () => {
+    const user = await createReader(world);
+    const tokens: string[] = [];
+    const types = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/heic'] as const;
+    for (let n = 0; n < 400; n++) {
+      const upload = await createImageUpload(world.db, {
+        userId: user.id,
+        fileName: 'x',
+        contentType: types[n % types.length]!,
+        apiOrigin: world.env.apiOrigin,
+      });
+      tokens.push(upload.url.split('/').pop()!);
+    }
+    const base = sharp({ create: { width: 6, height: 4, channels: 3, background: '#123456' } });
+    const files = await Promise.all([
+      base.clone().png().toBuffer(),
+      base.clone().jpeg().toBuffer(),
+      base.clone().gif().toBuffer(),
+      Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>')),
+    ]);
+    const bytes = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...files) },
+      fc.constantFrom(...files).chain((file) => fc.nat(file.length).map((cut) => file.subarray(0, cut))),
+      fc.uint8Array({ maxLength: 300 }),
+      fc.string({ maxLength: 100 }).map((text) => Buffer.from(text)),
+    );
+    const requests: fc.Arbitrary<FuzzRequest> = fc
+      .tuple(
+        fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...tokens) }, segment([])),
+        bytes,
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...types) },
+          fc.constantFrom('', 'text/plain', 'image/PNG; x=1'),
+        ),
+      )
+      .map(([token, body, type]): FuzzRequest => ({
+        method: 'PUT',
+        path: `/api/v1/uploads/${token}`,
+        headers: type ? { 'Content-Type': type } : {},
+        rawBody: new Uint8Array(body),
+      }));
+    const statuses = await fuzzEndpoint(world, requests);
+    expect(statuses.get(200)).toBeGreaterThan(100);
+    expect(statuses.get(400)).toBeGreaterThan(500);
+    expect(statuses.get(404)).toBeGreaterThan(500);
   });
 
   it('GET /manage/bookmarks and /manage/subscriptions', async () => {

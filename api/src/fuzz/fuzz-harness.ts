@@ -23,9 +23,9 @@ export interface FuzzRequest {
   method: string;
   path: string;
   headers?: Record<string, string>;
-  /** A JSON value, or raw text sent as the body. */
+  /** A JSON value, or raw text or bytes sent as the body. */
   body?: unknown;
-  rawBody?: string;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
 }
 
 export interface FuzzWorld extends TestWorld {
@@ -265,7 +265,7 @@ async function totalChanges(world: TestWorld): Promise<number> {
 export async function checkRequest(world: FuzzWorld, request: FuzzRequest): Promise<number> {
   const before = await totalChanges(world);
   const headers: Record<string, string> = { ...request.headers };
-  let body: string | undefined = request.rawBody;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = request.rawBody;
   if (request.body !== undefined) {
     body = JSON.stringify(request.body);
     headers['Content-Type'] ??= 'application/json';

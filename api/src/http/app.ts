@@ -2,17 +2,20 @@ import { AppError } from '@larder/shared/errors';
 import { kitchenDeployment } from '@larder/shared/sites-config';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { fileRoutes } from '../routes/files.routes.ts';
 import { manageBookmarkRoutes } from '../routes/manage-bookmarks.routes.ts';
 import { manageCommentRoutes } from '../routes/manage-comments.routes.ts';
 import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
+import { manageImageRoutes } from '../routes/manage-images.routes.ts';
 import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
 import { manageSubscriptionRoutes } from '../routes/manage-subscriptions.routes.ts';
 import { siteBookmarkRoutes } from '../routes/site-bookmarks.routes.ts';
 import { siteCommentRoutes } from '../routes/site-comments.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
+import { uploadRoutes } from '../routes/uploads.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { resolveUser } from './auth-middleware.ts';
 import { apiSecurityHeaders } from './api-security-headers.ts';
@@ -65,20 +68,25 @@ export function createApp(deps: AppDeps) {
         maxAge: 600,
       }),
     )
-    // Only requests that carry a body pay for the body checks.
+    // Only requests that carry a body pay for the body checks; an upload URL takes a file and
+    // checks it itself.
     .on(
       BODY_METHODS,
       '*',
-      bodyLimit({
-        maxSize: deps.env.bodyLimitBytes,
-        onError: () => {
-          throw new AppError('payload_too_large');
-        },
-      }),
-      rejectNonJsonBodies,
+      except(
+        '/api/v1/uploads/*',
+        bodyLimit({
+          maxSize: deps.env.bodyLimitBytes,
+          onError: () => {
+            throw new AppError('payload_too_large');
+          },
+        }),
+        rejectNonJsonBodies,
+      ),
     )
     .get('/health', (c) => c.json({ ok: true }))
     .route('/files', fileRoutes)
+    .route('/uploads', uploadRoutes)
     .use('/site/*', resolveUser)
     .use('/manage/*', resolveUser)
     .on(
@@ -94,6 +102,7 @@ export function createApp(deps: AppDeps) {
     .route('/site', siteCommentRoutes)
     // Each kitchen-scoped sub-app checks the manager on its own paths, so no mount order matters.
     .route('/manage', manageCurrentUserRoutes)
+    .route('/manage', manageImageRoutes)
     .route('/manage', manageBookmarkRoutes)
     .route('/manage', manageSubscriptionRoutes)
     .route('/manage', manageRecipeRoutes)
