@@ -5,7 +5,13 @@ import { useId, useRef, useState } from 'react';
 import { CURRENT_USER_KEY } from '../session/session.ts';
 import { useSession } from '../session/use-session.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
-import { AVATAR_TYPES, avatarFileProblem, uploadAvatar, UploadsUnavailable } from './avatar-upload.ts';
+import {
+  AVATAR_TYPES,
+  avatarFileProblem,
+  uploadAvatar,
+  uploadRefusal,
+  UploadsUnavailable,
+} from './avatar-upload.ts';
 
 /**
  * The reader's picture: upload a new one, or remove it. Each change is saved at once. Where the
@@ -30,7 +36,7 @@ export function AvatarField({ user }: { user: UserProfile }) {
       return;
     }
     console.error('[profile] the picture was not saved', error);
-    setMessage({ text: errorCatalogue.internal.message, error: true });
+    setMessage({ text: uploadRefusal(error) ?? errorCatalogue.internal.message, error: true });
   };
 
   return (
