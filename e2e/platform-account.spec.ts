@@ -5,6 +5,11 @@ import { expectNoAxeViolations } from './page-helpers.ts';
 import { API_PORT, kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
 
 const API = `http://localhost:${API_PORT}/api/v1`;
+/** A 2×2 PNG, for the avatar upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNAMDAwMDAwBmfwX7uU9EfgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Signs the page in on the platform origin with a token (each origin keeps its own). */
 async function signInWithToken(page: Page, token: string): Promise<void> {
@@ -109,7 +114,7 @@ test.describe('the platform account area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bookmarks' })).toBeVisible();
   });
 
-  test('a reader edits their profile, sees bookmarks from two kitchens grouped by kitchen, and signs out', async ({
+  test('a reader edits their profile and picture, sees bookmarks from two kitchens grouped by kitchen, and signs out', async ({
     page,
   }) => {
     const email = `account-${Date.now()}@example.com`;
@@ -150,6 +155,17 @@ test.describe('the platform account area', () => {
       ],
       unitPreferences: { measurementSystem: 'metric', temperatureSystem: 'celsius' },
     });
+
+    // A picture: uploaded through the API's upload URL, shown from its file host.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Picture saved')).toBeVisible();
+    const avatar = page.locator('.avatar-field img');
+    await expect(avatar).toHaveAttribute('src', new RegExp(`^http://localhost:${API_PORT}/api/v1/files/`));
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2);
+    await page.getByRole('button', { name: 'Remove picture' }).click();
+    await expect(page.getByText('Picture removed')).toBeVisible();
 
     await page
       .getByRole('navigation', { name: 'Your account' })
