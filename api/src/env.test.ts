@@ -56,6 +56,7 @@ describe('the e-mail settings', () => {
     expect(() =>
       loadEnv({
         NODE_ENV: 'production',
+        LARDER_PLATFORM_ORIGIN: 'https://larder.example',
         LARDER_EMAIL_TRANSPORT: 'postmark',
         LARDER_POSTMARK_SERVER_TOKEN: 't',
       }),
@@ -63,6 +64,7 @@ describe('the e-mail settings', () => {
     expect(
       loadEnv({
         NODE_ENV: 'production',
+        LARDER_PLATFORM_ORIGIN: 'https://larder.example',
         LARDER_EMAIL_TRANSPORT: 'postmark',
         LARDER_POSTMARK_SERVER_TOKEN: 't',
         LARDER_EMAIL_FROM: 'hello@larder.example',
@@ -70,5 +72,19 @@ describe('the e-mail settings', () => {
     ).toBe('hello@larder.example');
     expect(() => loadEnv({ LARDER_EMAIL_TRANSPORT: 'carrier-pigeon' })).toThrow(/LARDER_EMAIL_TRANSPORT/);
     expect(() => loadEnv({ LARDER_EMAIL_FROM: 'not an address' })).toThrow(/LARDER_EMAIL_FROM/);
+  });
+
+  it('stop at start in production with the dev outbox, or without the platform origin', () => {
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', LARDER_PLATFORM_ORIGIN: 'https://larder.example' }),
+    ).toThrow(/LARDER_EMAIL_TRANSPORT: must be postmark in production/);
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        LARDER_EMAIL_TRANSPORT: 'postmark',
+        LARDER_POSTMARK_SERVER_TOKEN: 't',
+        LARDER_EMAIL_FROM: 'hello@larder.example',
+      }),
+    ).toThrow(/LARDER_PLATFORM_ORIGIN: required in production/);
   });
 });

@@ -64,6 +64,23 @@ const EnvSchema = z
       }),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      // The outbox keeps every sign-in link in the database and shows it at /dev: in production
+      // readers would get no e-mail, and a mistaken mount would hand out everyone's links.
+      if (env.LARDER_EMAIL_TRANSPORT !== 'postmark')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LARDER_EMAIL_TRANSPORT'],
+          message: 'must be postmark in production (the dev outbox sends nothing)',
+        });
+      if (!env.LARDER_PLATFORM_ORIGIN)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LARDER_PLATFORM_ORIGIN'],
+          message:
+            'required in production: the public origin of the account area (sign-in links point there)',
+        });
+    }
     if (env.LARDER_EMAIL_TRANSPORT !== 'postmark') return;
     if (!env.LARDER_POSTMARK_SERVER_TOKEN)
       ctx.addIssue({

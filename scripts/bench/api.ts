@@ -101,6 +101,11 @@ try {
       {
         ...processEnv,
         NODE_ENV: 'production',
+        // Production insists on real e-mail settings; the bench sends none.
+        LARDER_EMAIL_TRANSPORT: 'postmark',
+        LARDER_POSTMARK_SERVER_TOKEN: 'bench',
+        LARDER_EMAIL_FROM: 'bench@larder.example',
+        LARDER_PLATFORM_ORIGIN: 'http://localhost:4321',
         LARDER_API_PORT: String(apiPort),
         LARDER_RATE_LIMITS: 'off',
       },

@@ -90,7 +90,6 @@ function pendingLinks(db: Db, siteId: SiteBinding, now: number) {
     .select(['id', 'user_id', 'email', 'next_url', 'code_hash'])
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date(now).toISOString())
-    .where('failed_code_attempts', '<', MAX_CODE_ATTEMPTS)
     .where('site_id', siteId === null ? 'is' : '=', siteId);
 }
 
@@ -107,8 +106,9 @@ async function spend(db: Db, id: string, now: number): Promise<boolean> {
 
 /**
  * Spends a link's or single-use token's token, once, on the kitchen (or platform) it was made
- * for. Null when it is unknown, expired, spent, voided by wrong codes, or meant for elsewhere;
- * a token tried on the wrong kitchen stays as it was.
+ * for. Null when it is unknown, expired, spent or meant for elsewhere; a token tried on the
+ * wrong kitchen stays as it was. Wrong codes never void the link itself: its 256-bit token cannot
+ * be guessed, and voiding it would let anyone who knows a reader's address lock them out.
  */
 export async function spendLinkToken(
   db: Db,
@@ -132,7 +132,8 @@ export async function spendLinkToken(
 /**
  * Spends the pending link of `email` whose 6-digit code is `code`. Every pending link of that
  * address on this kitchen is compared (the reader may have asked twice); a wrong code counts
- * against all of them, and a link with `MAX_CODE_ATTEMPTS` wrong codes is void. Run it in a
+ * against all of them, and a link with `MAX_CODE_ATTEMPTS` wrong codes takes no code any more
+ * (its link in the e-mail still works). Run it in a
  * transaction, so that concurrent attempts are counted one after the other.
  */
 export async function spendLinkByCode(
@@ -143,6 +144,7 @@ export async function spendLinkByCode(
   const rows = await pendingLinks(db, siteId, now)
     .where('kind', '=', 'magic_link')
     .where('email', '=', email)
+    .where('failed_code_attempts', '<', MAX_CODE_ATTEMPTS)
     .execute();
   // Compare with every row, without stopping early, so the time taken says nothing.
   const matching = rows.filter(

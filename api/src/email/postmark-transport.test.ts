@@ -49,6 +49,22 @@ describe('the Postmark transport (the official client, against a fake Postmark o
     });
   });
 
+  it('sends nothing and throws nothing for a recipient Postmark marks inactive (bounced before)', async () => {
+    postmark.answerWith(422, {
+      ErrorCode: 406,
+      Message: 'You tried to send to recipient(s) that have been marked as inactive.',
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const mailer = postmarkTransport({
+      serverToken: 't',
+      apiUrl: postmark.url,
+      fromAddress: 'a@larder.example',
+    });
+    await expect(mailer.send(message)).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('E-mail "sign-in" not sent: Postmark marks the recipient inactive');
+    warn.mockRestore();
+  });
+
   it('rejects when Postmark refuses the message', async () => {
     postmark.answerWith(422, { ErrorCode: 300, Message: 'Invalid email request' });
     const mailer = postmarkTransport({

@@ -4,6 +4,18 @@ import { fromHeader, type Mailer } from './email-message.ts';
 /** A sign-in request waits for the hand-over; Postmark answers in well under a second. */
 const TIMEOUT_SECONDS = 10;
 
+/** Postmark's ErrorCode 406: "You tried to send to recipient(s) that have been marked as inactive." */
+const INACTIVE_RECIPIENT = 406;
+
+function isInactiveRecipient(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code: unknown }).code === INACTIVE_RECIPIENT
+  );
+}
+
 /**
  * Sends through Postmark with its official client (the only module that imports it). `apiUrl`
  * is Postmark's API, or a local fake in tests.
@@ -33,7 +45,17 @@ export function postmarkTransport(options: {
       // tracking adds a pixel: neither belongs in a sign-in e-mail.
       message.TrackLinks = Models.LinkTrackingOptions.None;
       message.TrackOpens = false;
-      await client.sendEmail(message);
+      try {
+        await client.sendEmail(message);
+      } catch (error) {
+        // The recipient bounced or complained before: Postmark keeps them inactive and no mail
+        // can reach them. The reader's request answers as every other does (nothing to retry).
+        if (isInactiveRecipient(error)) {
+          console.warn(`E-mail "${email.tag}" not sent: Postmark marks the recipient inactive`);
+          return;
+        }
+        throw error;
+      }
     },
   };
 }

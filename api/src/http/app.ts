@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>().use('*', closeAfterEarlyResponse).route('/api/v1', api);
   // A page of the demo, never of production: it shows every reader's sign-in links.
-  if (deps.env.nodeEnv !== 'production')
+  if (deps.env.nodeEnv !== 'production' && deps.env.email.transport === 'outbox')
     app
       .use('/dev/*', async (c, next) => {
         c.set('deps', deps);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AuthContext } from '../auth/magic-link-flow.ts';
 import type { AppEnv } from './app-env.ts';
+import { emailRateLimitSubject } from '../rate-limit/rate-limit-subjects.ts';
 import { byIp, type BudgetUse } from './rate-limit.ts';
 
 /** What the sign-in flow needs of a request: the database, the mailer, the clock. */
@@ -15,8 +16,9 @@ export function authContext(c: Context<AppEnv>): AuthContext {
   };
 }
 
-/** The address of a validated sign-in or sign-up body (already trimmed and lower-cased). */
-const byEmail: BudgetUse<{ out: { json: { email: string } } }>['key'] = (c) => c.req.valid('json').email;
+/** The address of a validated sign-in or sign-up body (trimmed and lower-cased), without `+tag`. */
+const byEmail: BudgetUse<{ out: { json: { email: string } } }>['key'] = (c) =>
+  emailRateLimitSubject(c.req.valid('json').email);
 
 /** Asking for a link, on any kitchen or the platform: per address and per e-mail address. */
 export const signInBudgets: BudgetUse<{ out: { json: { email: string } } }>[] = [
@@ -24,5 +26,5 @@ export const signInBudgets: BudgetUse<{ out: { json: { email: string } } }>[] = 
   { budget: 'sign-in-per-email', key: byEmail },
 ];
 
-/** Spending a link or trying a code, per address (a link voids itself after 5 wrong codes). */
+/** Spending a link or trying a code, per address (a link takes no code after 5 wrong ones). */
 export const confirmBudgets: BudgetUse[] = [{ budget: 'sign-in-confirm-per-ip', key: byIp }];

@@ -86,4 +86,22 @@ describe('the dev outbox', () => {
     for (const path of ['/dev/outbox', '/dev/outbox.json'])
       expect((await production.request(path)).status).toBe(404);
   });
+
+  it('is not there when e-mail goes out through Postmark, whatever NODE_ENV says', async () => {
+    const postmark = createApp({
+      db: world.db,
+      env: {
+        ...world.env,
+        nodeEnv: 'development',
+        email: {
+          ...world.env.email,
+          transport: 'postmark',
+          postmark: { serverToken: 't', apiUrl: 'http://127.0.0.1:9' },
+        },
+      },
+      sitesConfig: world.sitesConfig,
+    });
+    for (const path of ['/dev/outbox', '/dev/outbox.json'])
+      expect((await postmark.request(path)).status).toBe(404);
+  });
 });

@@ -1,3 +1,4 @@
+import { ipRateLimitSubject } from '../rate-limit/rate-limit-subjects.ts';
 import { AppError } from '@larder/shared/errors';
 import type { Context, Input, MiddlewareHandler } from 'hono';
 import { rateLimitBudgets, type RateLimitBudgetName } from '../rate-limit/budgets.ts';
@@ -21,7 +22,8 @@ export interface BudgetUse<I extends Input = Input> {
   key: RateLimitKey<I>;
 }
 
-export const byIp: RateLimitKey = (c) => clientIp(c);
+/** Per client address; IPv6 clients per /64, since one host can pick any address in it. */
+export const byIp: RateLimitKey = (c) => ipRateLimitSubject(clientIp(c));
 
 export const byUser: RateLimitKey = (c) => c.var.user?.id ?? null;
 

@@ -291,7 +291,7 @@ describe('confirming with the 6-digit code instead', () => {
     expect((await confirmCode(READER, codeOf(first))).currentUser.email).toBe(READER);
   });
 
-  it('voids the link after 5 wrong codes, even for the right code and the link itself', async () => {
+  it('voids the code after 5 wrong ones, even the right code, but not the link in the e-mail', async () => {
     const email = await askSignIn(await newReader());
     const code = codeOf(email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -301,7 +301,8 @@ describe('confirming with the 6-digit code instead', () => {
       expect(refused.code).toBe('sign_in_code_invalid');
     }
     expect((await failure(confirmCode(email.to, code))).code).toBe('sign_in_code_invalid');
-    expect((await failure(confirm(signInLinkOf(email).token))).code).toBe('sign_in_link_expired');
+    // Anyone who knows the address can spend the code's tries; the reader's link still opens.
+    expect((await confirm(signInLinkOf(email).token)).currentUser.email).toBe(email.to);
   });
 
   it('still takes the right code after 4 wrong ones', async () => {

@@ -19,6 +19,8 @@ type ImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 export const UPLOAD_LIFETIME_MS = 15 * 60_000;
 /** Images wider or taller than this are refused: no avatar needs it, and decoding one costs memory. */
 export const IMAGE_MAX_SIDE = 10_000;
+/** And at most 40 megapixels in all: decoding one costs its pixels in memory, 4 bytes each. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 const TYPES: Record<ImageType, { extension: string; name: string; is: (metadata: Metadata) => boolean }> = {
   'image/jpeg': { extension: 'jpg', name: 'JPEG', is: (m) => m.format === 'jpeg' },
@@ -99,10 +101,16 @@ async function readImage(bytes: Uint8Array, contentType: ImageType): Promise<Rea
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? metadata.height : metadata.width;
   const height = turned ? metadata.width : metadata.height;
-  if (!width || !height || width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE)
+  if (
+    !width ||
+    !height ||
+    width > IMAGE_MAX_SIDE ||
+    height > IMAGE_MAX_SIDE ||
+    width * height > IMAGE_MAX_PIXELS
+  )
     throw new AppError(
       'validation_failed',
-      `The image is ${width}×${height} pixels; at most ${IMAGE_MAX_SIDE.toLocaleString('en')} pixels a side are taken.`,
+      `The image is ${width}×${height} pixels; at most ${IMAGE_MAX_SIDE.toLocaleString('en')} pixels a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels in all are taken.`,
       { file: ['Too many pixels'] },
     );
   if (metadata.compression === 'hevc') return { width, height, lqip: null };
@@ -191,26 +199,27 @@ export async function recordUploadedImage(
       'No file of yours was uploaded with that key. Upload the file to its upload URL first.',
       { key: ['No uploaded file with that key'] },
     );
-  const existing = await db
+  // Two saves of the same upload at once (a double click) meet here: the key is unique, so the
+  // second insert does nothing and both answer the one image.
+  await db
+    .insertInto('images')
+    .values({
+      id: randomUUID(),
+      key: upload.key,
+      content_type: upload.content_type,
+      width: upload.width,
+      height: upload.height,
+      lqip: upload.lqip,
+      alt: record.alt ?? '',
+      site_id: null,
+      created_by: userId,
+    })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const { id } = await db
     .selectFrom('images')
     .select('id')
     .where('key', '=', upload.key)
-    .executeTakeFirst();
-  const id = existing?.id ?? randomUUID();
-  if (!existing)
-    await db
-      .insertInto('images')
-      .values({
-        id,
-        key: upload.key,
-        content_type: upload.content_type,
-        width: upload.width,
-        height: upload.height,
-        lqip: upload.lqip,
-        alt: record.alt ?? '',
-        site_id: null,
-        created_by: userId,
-      })
-      .execute();
+    .executeTakeFirstOrThrow();
   return (await loadImages(context, [id])).get(id)!;
 }

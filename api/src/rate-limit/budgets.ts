@@ -29,6 +29,8 @@ export const rateLimitBudgets = {
   'comment-action-per-user': { limit: 300, windowSeconds: 600 },
   /** Recipes saved and unsaved, per user: a click every two seconds. */
   'bookmark-per-user': { limit: 300, windowSeconds: 600 },
+  /** Upload URLs handed out, per user: each takes up to 10 MB, so a profile's few tries, not a disk's worth. */
+  'image-upload-per-user': { limit: 30, windowSeconds: 3600 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
 export type RateLimitBudgetName = keyof typeof rateLimitBudgets;

@@ -145,6 +145,36 @@ describe('uploading an avatar', () => {
     expect((await put(upload.url, new Uint8Array(IMAGE_UPLOAD_MAX_BYTES + 1), 'image/png')).status).toBe(413);
     const wide = await put(upload.url, await pixels('png', 10_001, 1), 'image/png');
     expect(wide.status).toBe(400);
+    // Within 10,000 a side but 49 megapixels: too costly to decode.
+    const huge = await put(upload.url, await pixels('png', 7_000, 7_000), 'image/png');
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as { error: { message: string } }).error.message).toContain('40 megapixels');
+  });
+
+  it('hands one reader at most 30 upload URLs an hour', async () => {
+    const reader = await createReader(world);
+    for (let count = 0; count < 30; count++) await uploadUrl(reader.token, 'image/png');
+    const refused = testClient(world, reader.token).request(createImageUploadUrl, {
+      body: { fileName: 'me.png', contentType: 'image/png' },
+    });
+    await refusal(refused, 429, 'rate_limited');
+    clock += 3_600_000;
+    await uploadUrl(reader.token, 'image/png');
+  });
+
+  it('records a double-submitted image once, both saves answering the same image', async () => {
+    const reader = await createReader(world);
+    const upload = await uploadUrl(reader.token, 'image/png');
+    await put(upload.url, await pixels('png'), 'image/png');
+    const record = () =>
+      answer(
+        ImageResponseSchema,
+        testClient(world, reader.token).request(createImage, {
+          body: { key: upload.key, width: 1, height: 1 },
+        }),
+      );
+    const [first, second] = await Promise.all([record(), record()]);
+    expect(second.image.id).toBe(first.image.id);
   });
 
   it('takes one file per URL, only before it expires, and nothing at an unknown URL', async () => {
