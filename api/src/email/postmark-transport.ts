@@ -12,7 +12,7 @@ function isInactiveRecipient(error: unknown): boolean {
     typeof error === 'object' &&
     error !== null &&
     'code' in error &&
-    (error as { code: unknown }).code === INACTIVE_RECIPIENT
+    (error).code === INACTIVE_RECIPIENT
   );
 }
 
