@@ -102,7 +102,7 @@ let lighthouseTarget = '';
 const measuredInBrowser: { slug: string; path: string }[] = [];
 for (const slug of await listSiteSlugs(db)) {
   const started = performance.now();
-  const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env.apiOrigin);
+  const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env);
   const snapshotMs = Math.round(performance.now() - started);
   const result = await buildKitchen(snapshot, {
     outputDir: env.outputDir,
