@@ -1,15 +1,10 @@
 import { siteConfirmSignInCode, siteSignIn, siteSignUp } from '@larder/shared/api/auth.endpoints';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import {
-  authErrorMessage,
-  codeError,
-  emailError,
-  normalizeCode,
-  normalizeEmail,
-} from '../lib/auth-form-rules';
+import { codeError, emailError, normalizeCode, normalizeEmail } from '../lib/auth-form-rules';
 import { authStage, type AuthMode } from '../lib/auth-stage';
 import { kitchenApi } from '../lib/kitchen-api';
 import type { KitchenContext } from '../lib/kitchen-context';
+import { requestErrorMessage } from '../lib/request-error';
 import { safeNextPath } from '../lib/safe-next-path';
 import { $currentUser, loadCurrentUser, startSession, type CurrentUserState } from '../stores/current-user';
 import { useHydratedStore } from '../stores/use-hydrated-store';
@@ -112,7 +107,7 @@ export default function AuthForm({
       setConfirming(true);
     } catch (error) {
       console.warn(`Could not request the ${mode} e-mail`, error);
-      setRequestError(authErrorMessage(error));
+      setRequestError(requestErrorMessage(error));
     } finally {
       setSubmitting(false);
     }
@@ -137,7 +132,7 @@ export default function AuthForm({
       startSession(session);
     } catch (error) {
       console.warn('Could not sign in with the code', error);
-      setRequestError(authErrorMessage(error, { refusalIsExplained: true }));
+      setRequestError(requestErrorMessage(error, { explainRefusal: true }));
       setSubmitting(false);
     }
   };
