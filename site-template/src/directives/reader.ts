@@ -1,7 +1,7 @@
 import type { ClientDirective } from 'astro';
 
 /** Interactions that show a visitor is about to use the island (hover, focus, touch). */
-const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
+const INTENT = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
 
 /**
  * `client:reader` hydrates an island that matters only to a reader who may be signed in: at once
@@ -9,14 +9,28 @@ const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
  * first hover, focus or touch of the island. A visitor who never signs in downloads none of it,
  * so pages with no other island stay free of JavaScript files. Until the island knows who is
  * reading, it is marked `data-reader-pending` (the island fades it meanwhile).
+ *
+ * With `client:reader={{ replayClick: true }}`, a click on a button of the island that came
+ * before the island could handle it (a quick tap) is clicked again once it can.
  */
-const readerDirective: ClientDirective = (load, _options, el) => {
+const readerDirective: ClientDirective = (load, options, el) => {
+  const replayClick =
+    typeof options.value === 'object' && options.value !== null && 'replayClick' in options.value;
+  let clicked: HTMLElement | null = null;
   let started = false;
-  const hydrate = () => {
+  const hydrate = (event?: Event) => {
+    if (replayClick && event?.type === 'click' && event.target instanceof Element)
+      clicked = event.target.closest('button');
     if (started) return;
     started = true;
-    for (const type of INTENT) el.removeEventListener(type, hydrate);
-    void load().then((run) => run());
+    for (const type of INTENT) if (type !== 'click') el.removeEventListener(type, hydrate);
+    void load()
+      .then((run) => run())
+      .then(() => {
+        // Every click until now came before the island's own handlers existed.
+        el.removeEventListener('click', hydrate);
+        clicked?.click();
+      });
   };
   let mayBeSignedIn = /[?&]mgk=/.test(window.location.search);
   try {
@@ -24,12 +38,11 @@ const readerDirective: ClientDirective = (load, _options, el) => {
   } catch {
     // Storage blocked: no token can be stored either.
   }
+  for (const type of INTENT) el.addEventListener(type, hydrate, { passive: true });
   if (mayBeSignedIn) {
     el.setAttribute('data-reader-pending', '');
     hydrate();
-    return;
   }
-  for (const type of INTENT) el.addEventListener(type, hydrate, { passive: true });
 };
 
 export default readerDirective;

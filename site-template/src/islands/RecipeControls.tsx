@@ -2,7 +2,7 @@ import { formatQuantity } from '@larder/shared/format/quantity';
 import { SERVING_MULTIPLIERS, pluralize, yieldText } from '@larder/shared/recipe/scale';
 import { useEffect } from 'react';
 import type { KitchenContext } from '../lib/kitchen-context';
-import { $currentUser, loadCurrentUser } from '../stores/current-user';
+import { readAuthToken } from '../lib/auth-token';
 import { $chosenMeasurementSystem, $chosenTemperatureSystem, $multiplier } from '../stores/recipe-view';
 import { useRecipeView, type KitchenDefaults } from '../stores/use-recipe-view';
 import { SegmentedChoice } from './SegmentedChoice';
@@ -25,14 +25,12 @@ export default function RecipeControls({ kitchen, yieldServings, servingDescript
   const view = useRecipeView(defaults);
   useEffect(() => {
     // A signed-in reader's choices follow them to every kitchen through their account; the
-    // code for it loads only when a reader is signed in, so visitors download none of it.
-    void loadCurrentUser(kitchen);
-    return $currentUser.subscribe((state) => {
-      if (state.status === 'signed-in')
-        void import('../stores/account-unit-preferences').then((sync) =>
-          sync.keepUnitChoicesOnAccount(kitchen),
-        );
-    });
+    // code for it (and for finding out who is reading) loads only for a reader who may be
+    // signed in, so visitors download none of it.
+    if (readAuthToken() !== null || /[?&]mgk=/.test(window.location.search))
+      void import('../stores/account-unit-preferences').then((sync) =>
+        sync.keepUnitChoicesOnAccount(kitchen),
+      );
   }, [kitchen]);
   const noun = servingDescription?.trim() || 'serving';
   const selectLabel = capitalize(pluralize(noun, yieldServings ?? 2));
