@@ -51,6 +51,9 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   return null;
 }
 
+/** Every import of every source file, packages included. */
+const externalImports: { file: string; specifier: string }[] = [];
+
 function importEdges(): Edge[] {
   const edges: Edge[] = [];
   for (const name of PACKAGES) {
@@ -60,6 +63,7 @@ function importEdges(): Edge[] {
       for (const match of text.matchAll(IMPORT)) {
         const specifier = match[3] ?? match[4]!;
         const to = resolveSpecifier(file, specifier);
+        externalImports.push({ file, specifier });
         if (specifier.startsWith('@larder/') || to) {
           edges.push({ from: file, to: to ?? specifier, specifier, typeOnly: Boolean(match[2]) });
         }
@@ -105,6 +109,17 @@ describe('the architecture', () => {
 
   it('lets the platform app import only shared/', () => {
     expect(violations('platform', ['shared'])).toEqual([]);
+  });
+
+  it('keeps each third-party service behind its one module', () => {
+    const services: Record<string, string[]> = { postmark: ['api/src/email/postmark-transport.ts'] };
+    for (const [service, allowed] of Object.entries(services)) {
+      const importers = externalImports
+        .filter(({ specifier }) => specifier === service || specifier.startsWith(`${service}/`))
+        .map(({ file }) => relative(root, file));
+      expect(importers.length, service).toBeGreaterThan(0);
+      expect(importers.filter((file) => !allowed.includes(file))).toEqual([]);
+    }
   });
 
   it('has no import cycles', () => {

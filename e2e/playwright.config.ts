@@ -40,6 +40,9 @@ export default defineConfig({
       LARDER_API_ORIGIN: `http://localhost:${API_PORT}`,
       LARDER_SITE_ORIGIN_TEMPLATE: `http://{slug}.localhost:${SITES_PORT}`,
       ASTRO_TELEMETRY_DISABLED: '1',
+      // Every test browser signs in from 127.0.0.1: the per-IP sign-in budgets (8 an hour) would
+      // refuse a whole run's readers. The API tests hold those limits.
+      LARDER_RATE_LIMITS: 'sign-in-per-ip=off,sign-in-per-email=off,sign-in-confirm-per-ip=off',
     },
   },
 });

@@ -22,3 +22,53 @@ describe('the environment', () => {
     expect(() => loadEnv({ LARDER_TRUST_PROXY: '10.0.0.0/33' })).toThrow(/impossible prefix length/);
   });
 });
+
+describe('the e-mail settings', () => {
+  it('keep e-mail in the dev outbox unless told otherwise', () => {
+    expect(loadEnv({}).email).toEqual({
+      transport: 'outbox',
+      fromAddress: 'no-reply@larder.localhost',
+      postmark: null,
+    });
+  });
+
+  it('send through Postmark with its server token, to its API unless another URL is given', () => {
+    const env = loadEnv({
+      LARDER_EMAIL_TRANSPORT: 'postmark',
+      LARDER_POSTMARK_SERVER_TOKEN: ' server-token ',
+    });
+    expect(env.email.postmark).toEqual({
+      serverToken: 'server-token',
+      apiUrl: 'https://api.postmarkapp.com',
+    });
+    const local = loadEnv({
+      LARDER_EMAIL_TRANSPORT: 'postmark',
+      LARDER_POSTMARK_SERVER_TOKEN: 't',
+      LARDER_POSTMARK_API_URL: 'http://127.0.0.1:9999/',
+    });
+    expect(local.email.postmark?.apiUrl).toBe('http://127.0.0.1:9999');
+  });
+
+  it('stop at start when Postmark has no server token, or production no sender address', () => {
+    expect(() => loadEnv({ LARDER_EMAIL_TRANSPORT: 'postmark' })).toThrow(
+      /LARDER_POSTMARK_SERVER_TOKEN: required when LARDER_EMAIL_TRANSPORT is postmark/,
+    );
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        LARDER_EMAIL_TRANSPORT: 'postmark',
+        LARDER_POSTMARK_SERVER_TOKEN: 't',
+      }),
+    ).toThrow(/LARDER_EMAIL_FROM: required in production with Postmark/);
+    expect(
+      loadEnv({
+        NODE_ENV: 'production',
+        LARDER_EMAIL_TRANSPORT: 'postmark',
+        LARDER_POSTMARK_SERVER_TOKEN: 't',
+        LARDER_EMAIL_FROM: 'hello@larder.example',
+      }).email.fromAddress,
+    ).toBe('hello@larder.example');
+    expect(() => loadEnv({ LARDER_EMAIL_TRANSPORT: 'carrier-pigeon' })).toThrow(/LARDER_EMAIL_TRANSPORT/);
+    expect(() => loadEnv({ LARDER_EMAIL_FROM: 'not an address' })).toThrow(/LARDER_EMAIL_FROM/);
+  });
+});

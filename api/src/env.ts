@@ -12,52 +12,81 @@ const BooleanSchema = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  LARDER_DB_PATH: z.string().min(1).default('.data/larder.sqlite'),
-  LARDER_FILES_DIR: z.string().min(1).default('.data/files'),
-  LARDER_OUTPUT_DIR: z.string().min(1).default('.data/sites'),
-  LARDER_API_HOST: z.string().min(1).default('127.0.0.1'),
-  LARDER_API_PORT: PortSchema.default(8787),
-  LARDER_API_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
-  LARDER_SITES_PORT: PortSchema.default(4321),
-  LARDER_PLATFORM_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
-  LARDER_CORS_ORIGINS: z.string().default(''),
-  LARDER_BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(1024 * 1024),
-  LARDER_ALLOW_TOKEN_COMMAND: BooleanSchema.optional(),
-  LARDER_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  LARDER_RATE_LIMITS: z
-    .string()
-    .default('on')
-    .transform((value, ctx) => {
-      const settings = parseRateLimitSettings(value);
-      if (!('problems' in settings)) return settings;
-      for (const problem of settings.problems) ctx.addIssue({ code: 'custom', message: problem });
-      return z.NEVER;
-    }),
-  LARDER_BUILD_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
-  LARDER_BUILD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
-  LARDER_BUILD_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
-  LARDER_BUILD_TIMEOUT_SECONDS: z.coerce.number().min(10).max(86_400).default(1800),
-  LARDER_TRUST_PROXY: z
-    .string()
-    .default('')
-    .transform((value, ctx) => {
-      const entries = value
-        .split(',')
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean);
-      for (const entry of entries) {
-        const problem = trustedProxyProblem(entry);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }
-      return entries;
-    }),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    LARDER_DB_PATH: z.string().min(1).default('.data/larder.sqlite'),
+    LARDER_FILES_DIR: z.string().min(1).default('.data/files'),
+    LARDER_OUTPUT_DIR: z.string().min(1).default('.data/sites'),
+    LARDER_API_HOST: z.string().min(1).default('127.0.0.1'),
+    LARDER_API_PORT: PortSchema.default(8787),
+    LARDER_API_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    LARDER_SITES_PORT: PortSchema.default(4321),
+    LARDER_PLATFORM_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    LARDER_CORS_ORIGINS: z.string().default(''),
+    LARDER_BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    LARDER_ALLOW_TOKEN_COMMAND: BooleanSchema.optional(),
+    LARDER_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    LARDER_RATE_LIMITS: z
+      .string()
+      .default('on')
+      .transform((value, ctx) => {
+        const settings = parseRateLimitSettings(value);
+        if (!('problems' in settings)) return settings;
+        for (const problem of settings.problems) ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }),
+    LARDER_EMAIL_TRANSPORT: z.enum(['outbox', 'postmark']).default('outbox'),
+    LARDER_EMAIL_FROM: z.email().optional(),
+    LARDER_POSTMARK_SERVER_TOKEN: z.string().trim().min(1).optional(),
+    LARDER_POSTMARK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.postmarkapp.com'),
+    LARDER_BUILD_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+    LARDER_BUILD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+    LARDER_BUILD_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
+    LARDER_BUILD_TIMEOUT_SECONDS: z.coerce.number().min(10).max(86_400).default(1800),
+    LARDER_TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const entries = value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean);
+        for (const entry of entries) {
+          const problem = trustedProxyProblem(entry);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }
+        return entries;
+      }),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LARDER_EMAIL_TRANSPORT !== 'postmark') return;
+    if (!env.LARDER_POSTMARK_SERVER_TOKEN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LARDER_POSTMARK_SERVER_TOKEN'],
+        message:
+          'required when LARDER_EMAIL_TRANSPORT is postmark (the server token of your Postmark server)',
+      });
+    if (env.NODE_ENV === 'production' && !env.LARDER_EMAIL_FROM)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LARDER_EMAIL_FROM'],
+        message: 'required in production with Postmark: an address of a confirmed Postmark sender signature',
+      });
+  });
+
+export interface EmailSettings {
+  transport: 'outbox' | 'postmark';
+  /** The sender's address; each e-mail names the kitchen (or Larder) as the sender. */
+  fromAddress: string;
+  /** Set when the transport is Postmark. */
+  postmark: { serverToken: string; apiUrl: string } | null;
+}
 
 export interface Env {
   nodeEnv: 'development' | 'test' | 'production';
@@ -83,6 +112,8 @@ export interface Env {
   rateLimits: RateLimitSettings;
   /** Proxies whose X-Forwarded-For is believed: addresses, ranges or `loopback`. */
   trustProxy: string[];
+  /** How e-mail leaves: stored in the dev outbox (the default) or sent through Postmark. */
+  email: EmailSettings;
   /** Kitchen builds: lease length, attempts, first retry delay (doubling) and time limit. */
   builds: { leaseMs: number; maxAttempts: number; retryBaseMs: number; timeoutMs: number };
 }
@@ -119,6 +150,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionDays: env.LARDER_SESSION_DAYS,
     rateLimits: env.LARDER_RATE_LIMITS,
     trustProxy: env.LARDER_TRUST_PROXY,
+    email: {
+      transport: env.LARDER_EMAIL_TRANSPORT,
+      fromAddress: env.LARDER_EMAIL_FROM ?? 'no-reply@larder.localhost',
+      postmark:
+        env.LARDER_EMAIL_TRANSPORT === 'postmark' && env.LARDER_POSTMARK_SERVER_TOKEN
+          ? {
+              serverToken: env.LARDER_POSTMARK_SERVER_TOKEN,
+              apiUrl: env.LARDER_POSTMARK_API_URL.replace(/\/+$/, ''),
+            }
+          : null,
+    },
     builds: {
       leaseMs: env.LARDER_BUILD_LEASE_SECONDS * 1000,
       maxAttempts: env.LARDER_BUILD_MAX_ATTEMPTS,

@@ -11,6 +11,15 @@ export const errorCatalogue = {
     status: 403,
     message: 'This preview link has expired or is not valid. Ask the kitchen for a new one.',
   },
+  sign_in_link_expired: {
+    status: 400,
+    message: 'This sign-in link has expired or was already used. Ask for a new one.',
+  },
+  sign_in_code_invalid: {
+    status: 400,
+    message:
+      'That code is not valid: it may be mistyped, expired or already used. Check the latest e-mail, or ask for a new one.',
+  },
   not_found: { status: 404, message: 'Not found.' },
   site_not_found: { status: 404, message: 'No kitchen with that slug exists.' },
   recipe_not_found: { status: 404, message: 'No recipe with that slug or id exists in this kitchen.' },

@@ -10,8 +10,10 @@ import * as indexesAndMediaOwners from './migrations/0004-indexes-and-media-owne
 import * as ingredientPluralTitles from './migrations/0005-ingredient-plural-titles.ts';
 import * as rateLimits from './migrations/0006-rate-limits.ts';
 import * as buildLeases from './migrations/0007-build-leases.ts';
+import * as magicLinksAndEmail from './migrations/0008-magic-links-and-email.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
+import type { EmailOutboxTable } from './tables/email.table.ts';
 import type { BookmarksTable, CommentUpvotesTable, CommentsTable } from './tables/community.table.ts';
 import type {
   KitchenBuildLeasesTable,
@@ -52,12 +54,20 @@ import type {
   NewsletterSubscribersTable,
   SubscriptionsTable,
 } from './tables/subscriptions.table.ts';
-import type { AuthTokensTable, SiteMembershipsTable, UsersTable } from './tables/users.table.ts';
+import type {
+  AuthTokensTable,
+  EarlySignupsTable,
+  SignUpRequestsTable,
+  SiteMembershipsTable,
+  UsersTable,
+} from './tables/users.table.ts';
 
 export interface DatabaseSchema {
   users: UsersTable;
   site_memberships: SiteMembershipsTable;
   auth_tokens: AuthTokensTable;
+  sign_up_requests: SignUpRequestsTable;
+  early_signups: EarlySignupsTable;
   recipe_preview_links: RecipePreviewLinksTable;
   images: ImagesTable;
   videos: VideosTable;
@@ -95,6 +105,7 @@ export interface DatabaseSchema {
   kitchen_build_leases: KitchenBuildLeasesTable;
   recipe_render_failures: RecipeRenderFailuresTable;
   rate_limits: RateLimitsTable;
+  email_outbox: EmailOutboxTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;
@@ -108,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '0005-ingredient-plural-titles': ingredientPluralTitles,
   '0006-rate-limits': rateLimits,
   '0007-build-leases': buildLeases,
+  '0008-magic-links-and-email': magicLinksAndEmail,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -94,3 +94,50 @@ describe('migration 0007', () => {
     }
   });
 });
+
+describe('migration 0008', () => {
+  it('keeps every session through the rebuild of auth_tokens, and lets only a sign-up link lack a user', async () => {
+    const db = openDatabase(join(dir, 'upgrade-0008.sqlite'));
+    try {
+      await migrator(db).migrateTo('0007-build-leases');
+      await db.insertInto('users').values({ id: 'u1', email: 'cook@example.com' }).execute();
+      await db
+        .insertInto('auth_tokens')
+        .values({
+          id: 's1',
+          user_id: 'u1',
+          kind: 'session',
+          token_hash: 'hash-1',
+          site_id: null,
+          next_url: null,
+          expires_at: '2099-01-01T00:00:00.000Z',
+          used_at: null,
+        } as never)
+        .execute();
+      await migrateToLatest(db);
+      expect(
+        await db.selectFrom('auth_tokens').select(['id', 'user_id', 'kind', 'purpose']).execute(),
+      ).toEqual([{ id: 's1', user_id: 'u1', kind: 'session', purpose: null }]);
+      const token = (id: string, values: object) =>
+        db
+          .insertInto('auth_tokens')
+          .values({ id, token_hash: id, expires_at: '2099-01-01', ...values } as never)
+          .execute();
+      await token('signup', {
+        kind: 'magic_link',
+        purpose: 'sign_up',
+        email: 'new@example.com',
+        user_id: null,
+      });
+      await expect(token('orphan', { kind: 'session', user_id: null })).rejects.toThrow(/CHECK constraint/);
+      await expect(token('aimless', { kind: 'magic_link', user_id: 'u1' })).rejects.toThrow(
+        /CHECK constraint/,
+      );
+      await expect(
+        token('signin', { kind: 'magic_link', purpose: 'sign_in', email: 'x@example.com', user_id: null }),
+      ).rejects.toThrow(/CHECK constraint/);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { SitesConfig } from '@larder/shared/sites-config';
 import type { UserRow } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
+import type { Mailer } from '../email/email-message.ts';
 import type { Env } from '../env.ts';
 import type { ReadContext } from '../media/image-read.ts';
 import type { SiteRow } from '../site/site-read.ts';
@@ -12,8 +13,10 @@ export interface AppDeps {
   db: Db;
   env: Env;
   sitesConfig: SitesConfig;
-  /** Epoch milliseconds; tests move it to cross rate-limit windows. */
+  /** Epoch milliseconds; tests move it to cross rate-limit windows and expire links. */
   now?: () => number;
+  /** Sends e-mail; by default the transport `env.email` names. */
+  mailer?: Mailer;
 }
 
 export interface AppEnv {
@@ -21,6 +24,7 @@ export interface AppEnv {
   Bindings: Partial<HttpBindings>;
   Variables: {
     deps: AppDeps;
+    mailer: Mailer;
     readContext: ReadContext;
     /** The bearer's user; null for visitors. */
     user: UserRow | null;

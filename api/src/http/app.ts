@@ -2,11 +2,20 @@ import { AppError } from '@larder/shared/errors';
 import { kitchenDeployment } from '@larder/shared/sites-config';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
+import { createMailer } from '../email/mailer.ts';
+import { devOutboxRoutes } from '../routes/dev-outbox.routes.ts';
 import { fileRoutes } from '../routes/files.routes.ts';
+import { manageAuthPathsWithoutSession, manageAuthRoutes } from '../routes/manage-auth.routes.ts';
 import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
 import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
+import {
+  siteAuthFormPaths,
+  siteAuthPathsWithoutSession,
+  siteAuthRoutes,
+} from '../routes/site-auth.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { resolveUser } from './auth-middleware.ts';
@@ -34,13 +43,27 @@ function originMatchesTemplate(origin: string, template: string): boolean {
 
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
+const under = (prefix: string, paths: string[]) => paths.map((path) => `/api/v1${prefix}${path}`);
+/**
+ * Sign-in, sign-up, confirming and signing out answer the same with a stale bearer token as
+ * without one: a reader whose session expired must be able to sign in again.
+ */
+const PATHS_WITHOUT_SESSION = [
+  ...under('/site', siteAuthPathsWithoutSession),
+  ...under('/manage', manageAuthPathsWithoutSession),
+];
+/** The kitchens' no-JS sign-in and sign-up forms post form fields; they check their own bodies. */
+const FORM_PATHS = under('/site', siteAuthFormPaths);
+
 export function createApp(deps: AppDeps) {
   const origins = allowedOrigins(deps);
   const readContext = { db: deps.db, apiOrigin: deps.env.apiOrigin };
   const publicCache = new ResponseCache();
+  const mailer = deps.mailer ?? createMailer(deps.env.email, deps.db);
   const api = new Hono<AppEnv>()
     .use('*', async (c, next) => {
       c.set('deps', deps);
+      c.set('mailer', mailer);
       c.set('readContext', readContext);
       c.set('publicCache', publicCache);
       await next();
@@ -70,12 +93,12 @@ export function createApp(deps: AppDeps) {
           throw new AppError('payload_too_large');
         },
       }),
-      rejectNonJsonBodies,
+      except(FORM_PATHS, rejectNonJsonBodies),
     )
     .get('/health', (c) => c.json({ ok: true }))
     .route('/files', fileRoutes)
-    .use('/site/*', resolveUser)
-    .use('/manage/*', resolveUser)
+    .use('/site/*', except(PATHS_WITHOUT_SESSION, resolveUser))
+    .use('/manage/*', except(PATHS_WITHOUT_SESSION, resolveUser))
     .on(
       ['POST', 'PUT', 'PATCH', 'DELETE'],
       '/manage/*',
@@ -84,13 +107,23 @@ export function createApp(deps: AppDeps) {
         { budget: 'manage-write-per-ip', key: byIp },
       ),
     )
+    .route('/site', siteAuthRoutes)
     .route('/site', sitePublicRoutes)
     // Each kitchen-scoped sub-app checks the manager on its own paths, so no mount order matters.
+    .route('/manage', manageAuthRoutes)
     .route('/manage', manageCurrentUserRoutes)
     .route('/manage', manageRecipeRoutes)
     .route('/manage', manageRebuildJobRoutes);
 
   const app = new Hono<AppEnv>().use('*', closeAfterEarlyResponse).route('/api/v1', api);
+  // A page of the demo, never of production: it shows every reader's sign-in links.
+  if (deps.env.nodeEnv !== 'production')
+    app
+      .use('/dev/*', async (c, next) => {
+        c.set('deps', deps);
+        await next();
+      })
+      .route('/dev', devOutboxRoutes);
   app.onError(handleError);
   app.notFound(handleNotFound);
   return app;

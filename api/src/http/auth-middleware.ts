@@ -16,7 +16,7 @@ export const resolveUser = createMiddleware<AppEnv>(async (c, next) => {
   if (token === null) {
     c.set('user', null);
   } else {
-    const user = await userForSessionToken(c.var.deps.db, token);
+    const user = await userForSessionToken(c.var.deps.db, token, c.var.deps.now?.());
     if (!user)
       throw new AppError(
         'unauthorized',

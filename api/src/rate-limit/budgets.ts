@@ -12,6 +12,17 @@ export const rateLimitBudgets = {
   'manage-write-per-user': { limit: 600, windowSeconds: 600 },
   /** The same writes per IP, room for a few managers of one kitchen behind one address. */
   'manage-write-per-ip': { limit: 1200, windowSeconds: 600 },
+  /**
+   * Sign-in and sign-up requests (kitchens and platform), per IP: Ghost's 8 an hour, then one
+   * every 7.5 minutes. Each sends an e-mail, so this bounds the mail one address can cause.
+   */
+  'sign-in-per-ip': { limit: 8, windowSeconds: 3600 },
+  /** The same requests per e-mail address, whoever asks: an inbox gets at most 5 an hour. */
+  'sign-in-per-email': { limit: 5, windowSeconds: 3600 },
+  /** Links spent and 6-digit codes tried, per IP (each link also voids itself after 5 wrong codes). */
+  'sign-in-confirm-per-ip': { limit: 30, windowSeconds: 3600 },
+  /** The platform's early-access form, per IP. */
+  'early-signups-per-ip': { limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
 export type RateLimitBudgetName = keyof typeof rateLimitBudgets;

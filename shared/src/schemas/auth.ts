@@ -13,6 +13,8 @@ export type AuthNextQuery = z.infer<typeof AuthNextQuerySchema>;
 export const SignInRequestSchema = z.object({ email: EmailSchema });
 export type SignInRequest = z.input<typeof SignInRequestSchema>;
 
+export const SIGN_UP_METADATA_MAX_CHARS = 4000;
+
 export const SignUpRequestSchema = z.object({
   email: EmailSchema,
   /** The newsletter opt-in of the sign-up form (only offered when the kitchen has newsletters). */
@@ -21,7 +23,13 @@ export const SignUpRequestSchema = z.object({
   fbc: z.string().max(500).optional(),
   eventId: z.string().max(500).optional(),
   userAgent: z.string().max(1000).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  /** Kept with the sign-up request; at most 4,000 characters as JSON. */
+  metadata: z
+    .record(z.string(), z.unknown())
+    .refine((value) => JSON.stringify(value).length <= SIGN_UP_METADATA_MAX_CHARS, {
+      error: `Keep metadata under ${SIGN_UP_METADATA_MAX_CHARS} characters as JSON`,
+    })
+    .optional(),
 });
 export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
 

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInLinkOf } from '../test-support/auth-test-kit.ts';
+import { startFakePostmark, type FakePostmark } from '../test-support/fake-postmark.ts';
+import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
+import { postmarkTransport } from './postmark-transport.ts';
+
+let postmark: FakePostmark;
+
+beforeAll(async () => {
+  postmark = await startFakePostmark();
+});
+afterAll(async () => postmark.close());
+beforeEach(() => {
+  postmark.calls.length = 0;
+  postmark.answerWith(200);
+});
+
+const message = {
+  to: 'reader@example.com',
+  senderName: 'The "Family" Table',
+  subject: 'Sign in to The Family Table',
+  html: '<p>Sign in</p>',
+  text: 'Sign in',
+  tag: 'sign-in',
+};
+
+describe('the Postmark transport (the official client, against a fake Postmark on loopback)', () => {
+  it('sends one e-mail with both parts, the server token, and no link or open tracking', async () => {
+    const mailer = postmarkTransport({
+      serverToken: 'server-token-1',
+      apiUrl: postmark.url,
+      fromAddress: 'hello@larder.example',
+    });
+    await mailer.send(message);
+    expect(postmark.calls).toHaveLength(1);
+    const [call] = postmark.calls;
+    expect(call).toMatchObject({ method: 'POST', path: '/email' });
+    expect(call!.headers['x-postmark-server-token']).toBe('server-token-1');
+    expect(call!.body).toEqual({
+      From: '"The Family Table" <hello@larder.example>',
+      To: 'reader@example.com',
+      Subject: 'Sign in to The Family Table',
+      HtmlBody: '<p>Sign in</p>',
+      TextBody: 'Sign in',
+      Tag: 'sign-in',
+      MessageStream: 'outbound',
+      TrackLinks: 'None',
+      TrackOpens: false,
+    });
+  });
+
+  it('rejects when Postmark refuses the message', async () => {
+    postmark.answerWith(422, { ErrorCode: 300, Message: 'Invalid email request' });
+    const mailer = postmarkTransport({
+      serverToken: 't',
+      apiUrl: postmark.url,
+      fromAddress: 'a@larder.example',
+    });
+    await expect(mailer.send(message)).rejects.toThrow('Invalid email request');
+  });
+});
+
+describe('the API configured for Postmark', () => {
+  let world: TestWorld;
+
+  beforeAll(async () => {
+    world = await createTestWorld(undefined, {
+      LARDER_RATE_LIMITS: 'off',
+      LARDER_EMAIL_TRANSPORT: 'postmark',
+      LARDER_POSTMARK_SERVER_TOKEN: 'server-token-2',
+      LARDER_POSTMARK_API_URL: postmark.url,
+      LARDER_EMAIL_FROM: 'signin@larder.example',
+    });
+  });
+  afterAll(async () => world.cleanup());
+
+  const signIn = (email: string) =>
+    world.app.request('/api/v1/site/crumb-and-crust/sign-in', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+
+  it('sends the sign-in e-mail through Postmark and keeps nothing in the outbox', async () => {
+    expect((await signIn('reader@family-table.example')).status).toBe(200);
+    expect(postmark.calls).toHaveLength(1);
+    const body = postmark.calls[0]!.body;
+    expect(body).toMatchObject({
+      From: '"Crumb & Crust" <signin@larder.example>',
+      To: 'reader@family-table.example',
+      Tag: 'sign-in',
+    });
+    const text = String(body.TextBody);
+    const { url } = signInLinkOf({ links: text.match(/https?:\/\/\S+/g) ?? [], subject: '', text } as never);
+    expect(url.origin).toBe('http://crumb-and-crust.localhost:4321');
+    expect(await world.db.selectFrom('email_outbox').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers "Something went wrong" when the e-mail cannot be sent, known address or not', async () => {
+    postmark.answerWith(500, { ErrorCode: 1, Message: 'Internal server error' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const known = await signIn('reader@family-table.example');
+    const unknown = await signIn('nobody@example.com');
+    expect(known.status).toBe(500);
+    expect(await known.json()).toEqual({
+      error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+    });
+    expect(unknown.status).toBe(500);
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
+  });
+});

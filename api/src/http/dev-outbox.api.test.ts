@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
+import { createApp } from './app.ts';
+
+let world: TestWorld;
+const READER = 'reader@family-table.example';
+
+beforeAll(async () => {
+  world = await createTestWorld(undefined, { LARDER_RATE_LIMITS: 'off' });
+  for (const [kitchen, email] of [
+    ['family-table', READER],
+    ['crumb-and-crust', 'someone-new@example.com'],
+    ['ember-and-salt', READER],
+  ] as const)
+    await world.app.request(`/api/v1/site/${kitchen}/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+});
+afterAll(async () => world.cleanup());
+
+describe('the dev outbox', () => {
+  it('lists the latest e-mails as JSON, newest first, with the addresses in each', async () => {
+    const response = await world.app.request('/dev/outbox.json');
+    expect(response.status).toBe(200);
+    const { messages } = await response.json();
+    expect(messages.map((message: { subject: string }) => message.subject)).toEqual([
+      'Sign in to Ember & Salt',
+      'No account yet at Crumb & Crust',
+      'Sign in to The Family Table',
+    ]);
+    expect(messages[0]).toEqual({
+      id: expect.any(String),
+      to: READER,
+      from: '"Ember & Salt" <no-reply@larder.localhost>',
+      subject: 'Sign in to Ember & Salt',
+      html: expect.stringContaining('<html'),
+      text: expect.stringContaining('Sign in'),
+      tag: 'sign-in',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      links: [
+        expect.stringMatching(/^http:\/\/ember-and-salt\.localhost:4321\/sign-in\/callback\?token=/),
+        expect.stringMatching(/^http:\/\/ember-and-salt\.localhost:4321\/sign-in\/callback\?token=/),
+      ],
+    });
+  });
+
+  it('filters by recipient and limits the list', async () => {
+    const byReader = await (
+      await world.app.request(`/dev/outbox.json?to=${encodeURIComponent(READER)}`)
+    ).json();
+    expect(byReader.messages).toHaveLength(2);
+    const one = await (await world.app.request('/dev/outbox.json?limit=1')).json();
+    expect(one.messages).toHaveLength(1);
+    expect((await world.app.request('/dev/outbox.json?limit=0')).status).toBe(400);
+  });
+
+  it('is a page listing each e-mail, with its link clickable on the e-mail’s own page', async () => {
+    const list = await world.app.request('/dev/outbox');
+    expect(list.headers.get('content-type')).toContain('text/html');
+    const html = await list.text();
+    expect(html).toContain('Sign in to Ember &amp; Salt');
+    const messagePath = /href="(\/dev\/outbox\/[0-9a-f-]{36})"/.exec(html)?.[1];
+    expect(messagePath).toBeDefined();
+    const page = await (await world.app.request(messagePath!)).text();
+    expect(page).toMatch(
+      /<a href="http:\/\/ember-and-salt\.localhost:4321\/sign-in\/callback\?token=[\w-]+"/,
+    );
+    expect(page).toContain(`<iframe title="The e-mail as HTML" src="${messagePath}/html">`);
+    const email = await world.app.request(`${messagePath}/html`);
+    expect(email.headers.get('content-security-policy')).toMatch(/^sandbox allow-popups /);
+    expect(await email.text()).toContain('Sign in');
+  });
+
+  it('answers 404 for an e-mail it does not have', async () => {
+    expect((await world.app.request('/dev/outbox/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('is not there in production', async () => {
+    const production = createApp({
+      db: world.db,
+      env: { ...world.env, nodeEnv: 'production' },
+      sitesConfig: world.sitesConfig,
+    });
+    for (const path of ['/dev/outbox', '/dev/outbox.json'])
+      expect((await production.request(path)).status).toBe(404);
+  });
+});
