@@ -5,7 +5,7 @@ import { authStage, type AuthMode } from '../lib/auth-stage';
 import { kitchenApi } from '../lib/kitchen-api';
 import type { KitchenContext } from '../lib/kitchen-context';
 import { requestErrorMessage } from '../lib/request-error';
-import { safeNextPath } from '../lib/safe-next-path';
+import { safeNextPath } from '@larder/shared/safe-next';
 import { $currentUser, loadCurrentUser, startSession, type CurrentUserState } from '../stores/current-user';
 import { useHydratedStore } from '../stores/use-hydrated-store';
 
@@ -58,7 +58,7 @@ export default function AuthForm({
   const ids = useId();
 
   useEffect(() => {
-    setNext(safeNextPath(new URLSearchParams(window.location.search).get('next')));
+    setNext(safeNextPath(new URLSearchParams(window.location.search).get('next'), window.location.origin));
     // Whatever was typed before the island woke up.
     setEmail(emailInput.current?.value ?? '');
     setEnhanced(true);
@@ -127,7 +127,7 @@ export default function AuthForm({
         body: { email: sentTo, code: normalizeCode(code) },
         token: null,
       });
-      setNext(safeNextPath(session.next, next));
+      setNext(safeNextPath(session.next, window.location.origin));
       setRedirecting(true);
       startSession(session);
     } catch (error) {

@@ -2,7 +2,7 @@ import { siteConfirmSignIn } from '@larder/shared/api/auth.endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { kitchenApi } from '../lib/kitchen-api';
 import type { KitchenContext } from '../lib/kitchen-context';
-import { safeNextPath } from '../lib/safe-next-path';
+import { safeNextPath } from '@larder/shared/safe-next';
 import { startSession } from '../stores/current-user';
 import AuthForm from './AuthForm';
 
@@ -38,7 +38,7 @@ export default function SignInCallback({ kitchen, siteTitle, formAction }: Props
       .then((session) => {
         startSession(session);
         setStatus('redirecting');
-        window.location.replace(safeNextPath(session.next));
+        window.location.replace(safeNextPath(session.next, window.location.origin));
       })
       .catch((error: unknown) => {
         console.warn('Could not confirm the sign-in link', error);

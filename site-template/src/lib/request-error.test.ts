@@ -5,9 +5,12 @@ import { requestErrorMessage } from './request-error';
 describe('requestErrorMessage', () => {
   const body = (message: string) => ({ error: { code: 'x' as never, message } });
 
-  it('says to wait on 429, in the API’s words when it has them', () => {
-    expect(requestErrorMessage(new ApiError(429, body('Try again in 12 minutes.')))).toBe(
-      'Try again in 12 minutes.',
+  it('says how long to wait on 429, from Retry-After', () => {
+    expect(requestErrorMessage(new ApiError(429, body('Too many requests.'), 720))).toBe(
+      'Too many attempts. Please try again in 12 minutes.',
+    );
+    expect(requestErrorMessage(new ApiError(429, null, 1))).toBe(
+      'Too many attempts. Please try again in 1 second.',
     );
     expect(requestErrorMessage(new ApiError(429, null))).toBe(
       'Too many attempts. Please wait a few minutes and try again.',
