@@ -122,7 +122,10 @@ export default function AccountMenu({ kitchen, returnPath }: Props) {
         }
       }}
       onBlur={(event) => {
-        if (open && !root.current?.contains(event.relatedTarget)) setOpen(false);
+        // Focus moving elsewhere closes the menu; focus simply lost (Sign Out disables itself
+        // while it works) does not, and a click outside is handled above.
+        const to = event.relatedTarget;
+        if (open && to !== null && !root.current?.contains(to)) setOpen(false);
       }}
     >
       <button
