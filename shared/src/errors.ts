@@ -24,6 +24,7 @@ export const errorCatalogue = {
   site_not_found: { status: 404, message: 'No kitchen with that slug exists.' },
   recipe_not_found: { status: 404, message: 'No recipe with that slug or id exists in this kitchen.' },
   collection_not_found: { status: 404, message: 'No collection with that slug exists in this kitchen.' },
+  comment_not_found: { status: 404, message: 'No comment with that id exists in this kitchen.' },
   user_not_found: { status: 404, message: 'No user with that e-mail exists.' },
   conflict: { status: 409, message: 'That conflicts with existing data.' },
   recipe_not_published: {

@@ -1,11 +1,24 @@
 import type { z } from 'zod';
 import type { CurrentUser, CurrentSubscriptionSchema, SiteUserDataSchema } from '@larder/shared/schemas/user';
+import type { Db } from '../db/database.ts';
 import type { UserRow } from './session-tokens.ts';
 import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
 import { unitPreferencesOf } from '../user/user-profile.ts';
 
 type CurrentSubscription = z.infer<typeof CurrentSubscriptionSchema>;
 type SiteUserData = z.infer<typeof SiteUserDataSchema>;
+
+/** The reader's own data on one kitchen (spec §3 "Site user data"): their saved recipes, newest first. */
+export async function readSiteUserData(db: Db, userId: string, siteId: string): Promise<SiteUserData> {
+  const bookmarks = await db
+    .selectFrom('bookmarks')
+    .select('recipe_id')
+    .where('site_id', '=', siteId)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return { bookmarks: bookmarks.map((bookmark) => bookmark.recipe_id) };
+}
 
 /**
  * The signed-in reader as one kitchen sees them (spec §3 "Current user"): profile, their current
@@ -17,7 +30,7 @@ export async function readCurrentUser(
   siteId: string,
 ): Promise<{ currentUser: CurrentUser; siteUserData: SiteUserData }> {
   const { db } = context;
-  const [avatars, subscription, bookmarks] = await Promise.all([
+  const [avatars, subscription, siteUserData] = await Promise.all([
     loadImages(context, [user.avatar_image_id]),
     db
       .selectFrom('subscriptions')
@@ -29,13 +42,7 @@ export async function readCurrentUser(
       .orderBy((eb) => eb.case().when('plan_type', '=', 'free').then(1).else(0).end())
       .orderBy('created_at', 'desc')
       .executeTakeFirst(),
-    db
-      .selectFrom('bookmarks')
-      .select('recipe_id')
-      .where('site_id', '=', siteId)
-      .where('user_id', '=', user.id)
-      .orderBy('created_at', 'desc')
-      .execute(),
+    readSiteUserData(db, user.id, siteId),
   ]);
   const avatar = user.avatar_image_id ? avatars.get(user.avatar_image_id) : undefined;
   const currentSubscription: CurrentSubscription | null = subscription
@@ -56,6 +63,6 @@ export async function readCurrentUser(
       isSubscribedToPaid: currentSubscription !== null && currentSubscription.planType !== 'free',
       unitPreferences: unitPreferencesOf(user),
     },
-    siteUserData: { bookmarks: bookmarks.map((bookmark) => bookmark.recipe_id) },
+    siteUserData,
   };
 }

@@ -11,6 +11,7 @@ import * as ingredientPluralTitles from './migrations/0005-ingredient-plural-tit
 import * as rateLimits from './migrations/0006-rate-limits.ts';
 import * as buildLeases from './migrations/0007-build-leases.ts';
 import * as magicLinksAndEmail from './migrations/0008-magic-links-and-email.ts';
+import * as imageUploads from './migrations/0009-image-uploads.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { EmailOutboxTable } from './tables/email.table.ts';
@@ -21,7 +22,7 @@ import type {
   RecipeRenderFailuresTable,
 } from './tables/jobs.table.ts';
 import type { RateLimitsTable } from './tables/rate-limits.table.ts';
-import type { ImagesTable, VideosTable } from './tables/media.table.ts';
+import type { ImageUploadsTable, ImagesTable, VideosTable } from './tables/media.table.ts';
 import type {
   EquipmentTable,
   EquipmentUsagesTable,
@@ -70,6 +71,7 @@ export interface DatabaseSchema {
   early_signups: EarlySignupsTable;
   recipe_preview_links: RecipePreviewLinksTable;
   images: ImagesTable;
+  image_uploads: ImageUploadsTable;
   videos: VideosTable;
   color_themes: ColorThemesTable;
   type_themes: TypeThemesTable;
@@ -120,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '0006-rate-limits': rateLimits,
   '0007-build-leases': buildLeases,
   '0008-magic-links-and-email': magicLinksAndEmail,
+  '0009-image-uploads': imageUploads,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -23,9 +23,9 @@ export interface FuzzRequest {
   method: string;
   path: string;
   headers?: Record<string, string>;
-  /** A JSON value, or raw text sent as the body. */
+  /** A JSON value, or raw text or bytes sent as the body. */
   body?: unknown;
-  rawBody?: string;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
 }
 
 export interface FuzzWorld extends TestWorld {
@@ -192,6 +192,26 @@ export function manageRequest(
   path: fc.Arbitrary<string>,
   body?: fc.Arbitrary<unknown>,
 ): fc.Arbitrary<FuzzRequest> {
+  return apiRequest('/api/v1/manage', auth, method, path, body);
+}
+
+/** A public API request (a path under /api/v1/site), made as `manageRequest` makes one. */
+export function siteRequest(
+  auth: fc.Arbitrary<Record<string, string>>,
+  method: string,
+  path: fc.Arbitrary<string>,
+  body?: fc.Arbitrary<unknown>,
+): fc.Arbitrary<FuzzRequest> {
+  return apiRequest('/api/v1/site', auth, method, path, body);
+}
+
+function apiRequest(
+  prefix: string,
+  auth: fc.Arbitrary<Record<string, string>>,
+  method: string,
+  path: fc.Arbitrary<string>,
+  body?: fc.Arbitrary<unknown>,
+): fc.Arbitrary<FuzzRequest> {
   const contentType = fc.oneof(
     { weight: 8, arbitrary: fc.constant('application/json') },
     fc.constantFrom('text/plain', 'application/json; charset=utf-8', 'multipart/form-data', ''),
@@ -199,7 +219,7 @@ export function manageRequest(
   return fc
     .tuple(path, auth, body ?? fc.constant(undefined), contentType, fc.nat(19))
     .map(([url, headers, value, type, roll]): FuzzRequest => {
-      const base = { method, path: `/api/v1/manage${url}`, headers: { ...headers } };
+      const base = { method, path: `${prefix}${url}`, headers: { ...headers } };
       if (value === undefined) return base;
       const typed = type ? { ...base.headers, 'Content-Type': type } : base.headers;
       if (roll === 0) return { ...base, rawBody: '{"title": "unfinished', headers: typed };
@@ -257,7 +277,7 @@ export async function checkRequest(
 ): Promise<number> {
   const before = await totalChanges(world);
   const headers: Record<string, string> = { ...request.headers };
-  let body: string | undefined = request.rawBody;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = request.rawBody;
   if (request.body !== undefined) {
     body = JSON.stringify(request.body);
     headers['Content-Type'] ??= 'application/json';

@@ -8,7 +8,10 @@ import { createMailer } from '../email/mailer.ts';
 import { devOutboxRoutes } from '../routes/dev-outbox.routes.ts';
 import { fileRoutes } from '../routes/files.routes.ts';
 import { manageAuthPathsWithoutSession, manageAuthRoutes } from '../routes/manage-auth.routes.ts';
+import { manageBookmarkRoutes } from '../routes/manage-bookmarks.routes.ts';
+import { manageCommentRoutes } from '../routes/manage-comments.routes.ts';
 import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
+import { manageImageRoutes } from '../routes/manage-images.routes.ts';
 import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
 import {
@@ -16,7 +19,11 @@ import {
   siteAuthPathsWithoutSession,
   siteAuthRoutes,
 } from '../routes/site-auth.routes.ts';
+import { manageSubscriptionRoutes } from '../routes/manage-subscriptions.routes.ts';
+import { siteBookmarkRoutes } from '../routes/site-bookmarks.routes.ts';
+import { siteCommentRoutes } from '../routes/site-comments.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
+import { uploadRoutes } from '../routes/uploads.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { resolveUser } from './auth-middleware.ts';
 import { apiSecurityHeaders } from './api-security-headers.ts';
@@ -83,20 +90,25 @@ export function createApp(deps: AppDeps) {
         maxAge: 600,
       }),
     )
-    // Only requests that carry a body pay for the body checks.
+    // Only requests that carry a body pay for the body checks; an upload URL takes a file and
+    // checks it itself.
     .on(
       BODY_METHODS,
       '*',
-      bodyLimit({
-        maxSize: deps.env.bodyLimitBytes,
-        onError: () => {
-          throw new AppError('payload_too_large');
-        },
-      }),
-      except(FORM_PATHS, rejectNonJsonBodies),
+      except(
+        '/api/v1/uploads/*',
+        bodyLimit({
+          maxSize: deps.env.bodyLimitBytes,
+          onError: () => {
+            throw new AppError('payload_too_large');
+          },
+        }),
+      ),
+      except(['/api/v1/uploads/*', ...FORM_PATHS], rejectNonJsonBodies),
     )
     .get('/health', (c) => c.json({ ok: true }))
     .route('/files', fileRoutes)
+    .route('/uploads', uploadRoutes)
     .use('/site/*', except(PATHS_WITHOUT_SESSION, resolveUser))
     .use('/manage/*', except(PATHS_WITHOUT_SESSION, resolveUser))
     .on(
@@ -109,11 +121,17 @@ export function createApp(deps: AppDeps) {
     )
     .route('/site', siteAuthRoutes)
     .route('/site', sitePublicRoutes)
+    .route('/site', siteBookmarkRoutes)
+    .route('/site', siteCommentRoutes)
     // Each kitchen-scoped sub-app checks the manager on its own paths, so no mount order matters.
     .route('/manage', manageAuthRoutes)
     .route('/manage', manageCurrentUserRoutes)
+    .route('/manage', manageImageRoutes)
+    .route('/manage', manageBookmarkRoutes)
+    .route('/manage', manageSubscriptionRoutes)
     .route('/manage', manageRecipeRoutes)
-    .route('/manage', manageRebuildJobRoutes);
+    .route('/manage', manageRebuildJobRoutes)
+    .route('/manage', manageCommentRoutes);
 
   const app = new Hono<AppEnv>().use('*', closeAfterEarlyResponse).route('/api/v1', api);
   // A page of the demo, never of production: it shows every reader's sign-in links.

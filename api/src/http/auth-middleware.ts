@@ -41,3 +41,9 @@ export const requireSiteManager = createMiddleware<AppEnv>(async (c, next) => {
   c.set('site', site);
   await next();
 });
+
+/** Reader routes: 401 for visitors, before anything about the request is looked at. */
+export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw new AppError('unauthorized');
+  await next();
+});

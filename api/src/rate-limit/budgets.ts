@@ -23,6 +23,12 @@ export const rateLimitBudgets = {
   'sign-in-confirm-per-ip': { limit: 30, windowSeconds: 3600 },
   /** The platform's early-access form, per IP. */
   'early-signups-per-ip': { limit: 10, windowSeconds: 3600 },
+  /** Comments and replies posted, per user: a lively discussion, never a flood. */
+  'comment-per-user': { limit: 20, windowSeconds: 600 },
+  /** Upvotes, upvotes taken back and comments deleted, per user: a click every two seconds. */
+  'comment-action-per-user': { limit: 300, windowSeconds: 600 },
+  /** Recipes saved and unsaved, per user: a click every two seconds. */
+  'bookmark-per-user': { limit: 300, windowSeconds: 600 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
 export type RateLimitBudgetName = keyof typeof rateLimitBudgets;

@@ -16,6 +16,7 @@ import { kitchen as familyTable } from './content/family-table.ts';
 import { sharedIngredients } from './content/ingredients.ts';
 import { parseRichText, type InlineMarkupContext } from './inline-markup.ts';
 import { generatePhoto } from './placeholder-photo.ts';
+import { seedCommunity } from './seed-community.ts';
 import type { SeedIngredient, SeedKitchen, SeedRecipe } from './seed-types.ts';
 import { unitsCatalogue } from './units-catalogue.ts';
 
@@ -545,4 +546,5 @@ export async function seedDemo(
       plan: { plan_type: 'free', price_amount_cents: 0, cadence: 'none' },
     });
   }
+  await seedCommunity(db, filesDir);
 }

@@ -32,6 +32,7 @@ export const ImageRecordSchema = z.object({
   lqip: z.string().max(10_000).nullable().optional(),
   alt: z.string().max(500).optional(),
 });
+export type ImageRecordInput = z.input<typeof ImageRecordSchema>;
 
 export const ImageUploadRequestSchema = z.object({
   fileName: z.string().min(1, { error: 'Required' }).max(255),
@@ -39,6 +40,7 @@ export const ImageUploadRequestSchema = z.object({
     error: 'Allowed image types: jpeg, png, webp, gif, avif, heic, heif, svg+xml',
   }),
 });
+export type ImageUploadRequest = z.input<typeof ImageUploadRequestSchema>;
 
 /** Image as read publicly. `url` serves the original from the file host. */
 export const PublicImageSchema = z.object({
@@ -62,3 +64,35 @@ export const PublicVideoSchema = z.object({
   posterImage: PublicImageSchema.nullable(),
 });
 export type PublicVideo = z.infer<typeof PublicVideoSchema>;
+
+/** The largest image file an upload URL takes. */
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Answer to `POST /manage/image-upload-urls`: where to send the file. The URL itself is the
+ * permission (single use, short-lived): `PUT` the file's bytes to it with these headers and no
+ * token, then record the image with `POST /manage/images` and `key`.
+ */
+export const ImageUploadUrlResponseSchema = z.object({
+  upload: z.object({
+    url: z.string(),
+    method: z.literal('PUT'),
+    headers: z.record(z.string(), z.string()),
+    key: z.string(),
+    maxBytes: z.number().int(),
+    expiresAt: z.string(),
+  }),
+});
+export type ImageUploadUrlResponse = z.infer<typeof ImageUploadUrlResponseSchema>;
+
+/** Answer to the `PUT` of an upload: the stored file's key and its size in pixels as read from it. */
+export const ImageUploadedResponseSchema = z.object({
+  key: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImageUploadedResponse = z.infer<typeof ImageUploadedResponseSchema>;
+
+/** Answer to `POST /manage/images`: the image record, ready to be used (e.g. as an avatar). */
+export const ImageResponseSchema = z.object({ image: PublicImageSchema });
+export type ImageResponse = z.infer<typeof ImageResponseSchema>;

@@ -22,3 +22,21 @@ export interface VideosTable {
   site_id: string | null;
   created_at: Generated<string>;
 }
+
+export interface ImageUploadsTable {
+  id: string;
+  /** SHA-256 of the upload URL's token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  /** Where the file is stored under the file host's folder. */
+  key: string;
+  file_name: string;
+  content_type: string;
+  expires_at: string;
+  /** Set once the file is stored, with what was read from it. */
+  uploaded_at: string | null;
+  width: number | null;
+  height: number | null;
+  lqip: string | null;
+  created_at: Generated<string>;
+}

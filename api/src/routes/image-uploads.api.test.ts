@@ -1,0 +1,251 @@
+import { accountProfile, updateAccountProfile } from '@larder/shared/api/reader.endpoints';
+import { createImage, createImageUploadUrl } from '@larder/shared/api/media.endpoints';
+import {
+  ImageResponseSchema,
+  ImageUploadedResponseSchema,
+  ImageUploadUrlResponseSchema,
+  IMAGE_UPLOAD_MAX_BYTES,
+} from '@larder/shared/schemas/image';
+import { UserProfileSchema } from '@larder/shared/schemas/user';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
+import { answer, createReader, refusal, testClient } from '../test-support/test-client.ts';
+
+let world: TestWorld;
+let clock = Date.UTC(2026, 10, 23, 12);
+const pixels = (format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif', width = 30, height = 20) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .toFormat(format)
+    .toBuffer();
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="32"><rect width="48" height="32" fill="teal"/></svg>',
+);
+
+beforeAll(async () => {
+  world = await createTestWorld();
+  // The app on the test clock, so an upload URL can be made to expire.
+  const { createApp } = await import('../http/app.ts');
+  world.app = createApp({ db: world.db, env: world.env, sitesConfig: world.sitesConfig, now: () => clock });
+});
+afterAll(async () => world.cleanup());
+
+async function uploadUrl(token: string, contentType: string, fileName = 'me.png') {
+  return (
+    await answer(
+      ImageUploadUrlResponseSchema,
+      testClient(world, token).request(createImageUploadUrl, {
+        body: { fileName, contentType: contentType as 'image/png' },
+      }),
+    )
+  ).upload;
+}
+
+const put = (url: string, body: Uint8Array | string, contentType: string) =>
+  world.app.request(url, {
+    method: 'PUT',
+    headers: { 'Content-Type': contentType },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
+
+describe('uploading an avatar', () => {
+  it('takes a file in three steps and makes it the reader’s avatar', async () => {
+    const reader = await createReader(world);
+    const upload = await uploadUrl(reader.token, 'image/png');
+    expect(upload).toMatchObject({
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/png' },
+      maxBytes: IMAGE_UPLOAD_MAX_BYTES,
+    });
+    expect(upload.url).toMatch(/^http:\/\/localhost:8787\/api\/v1\/uploads\/[\w-]{43}$/);
+    expect(upload.key).toMatch(new RegExp(`^users/${reader.id}/[0-9a-f-]{36}\\.png$`));
+
+    const bytes = await pixels('png');
+    const stored = await put(upload.url, bytes, 'image/png');
+    expect(stored.status).toBe(200);
+    expect(ImageUploadedResponseSchema.parse(await stored.json())).toEqual({
+      key: upload.key,
+      width: 30,
+      height: 20,
+    });
+
+    const { image } = await answer(
+      ImageResponseSchema,
+      testClient(world, reader.token).request(createImage, {
+        body: { key: upload.key, width: 9999, height: 1, lqip: 'javascript:alert(1)' },
+      }),
+    );
+    expect(image).toMatchObject({ key: upload.key, width: 30, height: 20 });
+    expect(image.lqip).toMatch(/^data:image\/webp;base64,/);
+
+    const served = await world.app.request(new URL(image.url).pathname);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+
+    const client = testClient(world, reader.token);
+    await client.request(updateAccountProfile, { body: { avatar: { id: image.id } } });
+    const { currentUser } = z
+      .object({ currentUser: UserProfileSchema })
+      .parse(await client.request(accountProfile, {}));
+    expect(currentUser.avatar?.id).toBe(image.id);
+  });
+
+  it.each([
+    ['image/jpeg', () => pixels('jpeg')],
+    ['image/webp', () => pixels('webp')],
+    ['image/gif', () => pixels('gif')],
+    ['image/avif', () => pixels('avif')],
+    ['image/svg+xml', () => Promise.resolve(SVG)],
+  ])('takes %s', async (contentType, bytes) => {
+    const reader = await createReader(world);
+    const upload = await uploadUrl(reader.token, contentType);
+    const response = await put(upload.url, await bytes(), contentType);
+    expect(response.status, await response.clone().text()).toBe(200);
+  });
+
+  it('refuses bytes that are not an image of the announced type, and lets the URL be used again', async () => {
+    const reader = await createReader(world);
+    const upload = await uploadUrl(reader.token, 'image/png');
+    for (const [bytes, type] of [
+      [await pixels('jpeg'), 'image/png'],
+      [SVG, 'image/png'],
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'image/png'],
+      [(await pixels('png')).subarray(0, 60), 'image/png'],
+      [new Uint8Array(0), 'image/png'],
+    ] as const) {
+      const response = await put(upload.url, bytes, type);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+        'The file is not a PNG image. Upload the image itself, saved as PNG.',
+      );
+    }
+    expect(existsSync(join(world.env.filesDir, upload.key))).toBe(false);
+    expect((await put(upload.url, await pixels('png'), 'image/png')).status).toBe(200);
+  });
+
+  it('refuses HEIC that is really JPEG', async () => {
+    const reader = await createReader(world);
+    const upload = await uploadUrl(reader.token, 'image/heic');
+    expect((await put(upload.url, await pixels('jpeg'), 'image/heic')).status).toBe(400);
+  });
+
+  it('refuses a Content-Type other than the announced one with 415', async () => {
+    const reader = await createReader(world);
+    const upload = await uploadUrl(reader.token, 'image/png');
+    const response = await put(upload.url, await pixels('png'), 'image/jpeg');
+    expect(response.status).toBe(415);
+  });
+
+  it('refuses a file over the size limit with 413, and an image too many pixels wide with 400', async () => {
+    const reader = await createReader(world);
+    const upload = await uploadUrl(reader.token, 'image/png');
+    expect((await put(upload.url, new Uint8Array(IMAGE_UPLOAD_MAX_BYTES + 1), 'image/png')).status).toBe(413);
+    const wide = await put(upload.url, await pixels('png', 10_001, 1), 'image/png');
+    expect(wide.status).toBe(400);
+  });
+
+  it('takes one file per URL, only before it expires, and nothing at an unknown URL', async () => {
+    const reader = await createReader(world);
+    const upload = await uploadUrl(reader.token, 'image/png');
+    expect((await put(upload.url, await pixels('png'), 'image/png')).status).toBe(200);
+    expect((await put(upload.url, await pixels('png', 5, 5), 'image/png')).status).toBe(404);
+
+    const late = await uploadUrl(reader.token, 'image/png');
+    clock += 16 * 60_000;
+    try {
+      expect((await put(late.url, await pixels('png'), 'image/png')).status).toBe(404);
+    } finally {
+      clock -= 16 * 60_000;
+    }
+    expect(
+      (await put(`${world.env.apiOrigin}/api/v1/uploads/not-a-token`, await pixels('png'), 'image/png'))
+        .status,
+    ).toBe(404);
+  });
+
+  it('asks a visitor to sign in, and refuses a type that is not an image', async () => {
+    await refusal(
+      testClient(world).request(createImageUploadUrl, {
+        body: { fileName: 'a.png', contentType: 'image/png' },
+      }),
+      401,
+      'unauthorized',
+    );
+    const reader = await createReader(world);
+    await refusal(uploadUrl(reader.token, 'text/html'), 400, 'validation_failed');
+    await refusal(uploadUrl(reader.token, 'image/png', ''), 400, 'validation_failed');
+  });
+});
+
+describe('recording an uploaded image', () => {
+  it('records only the user’s own uploaded files', async () => {
+    const owner = await createReader(world);
+    const other = await createReader(world);
+    const upload = await uploadUrl(owner.token, 'image/png');
+    const record = (token: string | null) =>
+      testClient(world, token).request(createImage, { body: { key: upload.key, width: 30, height: 20 } });
+    await refusal(record(owner.token), 400, 'validation_failed');
+    await put(upload.url, await pixels('png'), 'image/png');
+    await refusal(record(other.token), 400, 'validation_failed');
+    await refusal(record(null), 401, 'unauthorized');
+    const first = await answer(ImageResponseSchema, record(owner.token));
+    const again = await answer(ImageResponseSchema, record(owner.token));
+    expect(again.image.id).toBe(first.image.id);
+  });
+
+  it('keeps another user’s upload from becoming someone’s avatar', async () => {
+    const owner = await createReader(world);
+    const other = await createReader(world);
+    const upload = await uploadUrl(owner.token, 'image/png');
+    await put(upload.url, await pixels('png'), 'image/png');
+    const { image } = await answer(
+      ImageResponseSchema,
+      testClient(world, owner.token).request(createImage, {
+        body: { key: upload.key, width: 30, height: 20 },
+      }),
+    );
+    await refusal(
+      testClient(world, other.token).request(updateAccountProfile, { body: { avatar: { id: image.id } } }),
+      400,
+      'validation_failed',
+    );
+  });
+
+  it('leaves no partial files behind', () => {
+    const partials = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? partials(join(dir, entry.name))
+          : entry.name.endsWith('.partial')
+            ? [entry.name]
+            : [],
+      );
+    expect(partials(join(world.env.filesDir, 'users'))).toEqual([]);
+  });
+});
+
+describe('the body checks elsewhere', () => {
+  it('still hold every other route to JSON bodies under the body limit', async () => {
+    const reader = await createReader(world);
+    const png = await pixels('png');
+    const asFile = await world.app.request('/api/v1/manage/image-upload-urls', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${reader.token}`,
+        'Content-Type': 'image/png',
+        'Content-Length': String(png.length),
+      },
+      body: png,
+    });
+    expect(asFile.status).toBe(415);
+    const huge = await world.app.request('/api/v1/manage/image-upload-urls', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${reader.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fileName: 'x'.repeat(world.env.bodyLimitBytes), contentType: 'image/png' }),
+    });
+    expect(huge.status).toBe(413);
+  });
+});
