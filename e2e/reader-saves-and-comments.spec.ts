@@ -48,7 +48,9 @@ test.describe('saving recipes', () => {
       page.waitForEvent('popup'),
       toast.getByRole('button', { name: 'View Bookmarks' }).click(),
     ]);
-    await expect.poll(() => tab.url()).toMatch(new RegExp(`^http://localhost:${SITES_PORT}/bookmarks\\?mgk=.+`));
+    await expect
+      .poll(() => tab.url())
+      .toMatch(new RegExp(`^http://localhost:${SITES_PORT}/bookmarks\\?mgk=.+`));
     await tab.close();
 
     await page.goto(`${FAMILY_TABLE}/recipes`);
@@ -93,15 +95,24 @@ test.describe('saving recipes', () => {
   });
 
   test('on a phone the prompt is a bottom sheet', async ({ newContext }) => {
-    const context = await newContext({ viewport: { width: 375, height: 760 }, isMobile: true, hasTouch: true });
+    const context = await newContext({
+      viewport: { width: 375, height: 760 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto(SOUP);
     await saveButton(page).tap();
     const prompt = page.getByRole('dialog', { name: 'Save this recipe' });
     await expect(prompt).toBeVisible();
+    // Full width, resting on the bottom edge once it has slid up.
     await expect.poll(async () => (await prompt.boundingBox())?.width).toBe(375);
-    const box = (await prompt.boundingBox())!;
-    expect(Math.round(box.y + box.height)).toBe(760);
+    await expect
+      .poll(async () => {
+        const box = (await prompt.boundingBox())!;
+        return Math.round(box.y + box.height);
+      })
+      .toBe(760);
   });
 });
 
@@ -135,7 +146,10 @@ test.describe('comments', () => {
     await box.fill('Crisp edges, chewy middle.\n\n<b>Will</b> make again.');
     await submit.click();
     const mine = comments.locator('li.comment.level-1').first();
-    await expect(mine.locator('.comment-body p')).toHaveText(['Crisp edges, chewy middle.', '<b>Will</b> make again.']);
+    await expect(mine.locator('.comment-body p')).toHaveText([
+      'Crisp edges, chewy middle.',
+      '<b>Will</b> make again.',
+    ]);
     await expect(mine.locator('time').first()).toHaveText('a few seconds ago');
     await expect(box).toHaveValue('');
 
@@ -181,7 +195,9 @@ test.describe('comments', () => {
     await expect(confirm).toContainText('Are you sure you want to hide this comment?');
     await expect(confirm).not.toContainText('This will hide all replies');
     await confirm.getByRole('button', { name: 'Hide' }).click();
-    await expect(comments.getByRole('region', { name: 'Hidden comments' })).toContainText('BEST KITCHEN DEALS');
+    await expect(comments.getByRole('region', { name: 'Hidden comments' })).toContainText(
+      'BEST KITCHEN DEALS',
+    );
 
     // A comment with replies asks more strongly; cancelling keeps it.
     const thread = comments.locator('li.comment.level-1', { hasText: 'Made this on a Tuesday' });

@@ -9,7 +9,7 @@ import {
 import type { CommentsResponse, PublicComment } from '@larder/shared/schemas/comment';
 import { useEffect, useRef, useState } from 'react';
 import { confirmText, countComments } from '../lib/comment-thread';
-import type { CommentParagraph } from '../lib/comment-text';
+import type { CommentParagraph } from '@larder/shared/rich-text/comment-paragraphs';
 import { kitchenApi } from '../lib/kitchen-api';
 import type { KitchenContext } from '../lib/kitchen-context';
 import { loadComments, type CommentsState } from '../lib/load-comments';

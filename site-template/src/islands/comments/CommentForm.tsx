@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
-import { commentParagraphsFromText, isBlankCommentText, type CommentParagraph } from '../../lib/comment-text';
+import {
+  commentParagraphsFromText,
+  isBlankCommentText,
+  type CommentParagraph,
+} from '@larder/shared/rich-text/comment-paragraphs';
 import { requestErrorMessage } from '../../lib/request-error';
 
 interface Props {

@@ -2,7 +2,7 @@ import { formatRelativeTime } from '@larder/shared/format/relative-time';
 import type { PublicComment } from '@larder/shared/schemas/comment';
 import { useState } from 'react';
 import { canReplyTo, commentTextParagraphs } from '../../lib/comment-thread';
-import type { CommentParagraph } from '../../lib/comment-text';
+import type { CommentParagraph } from '@larder/shared/rich-text/comment-paragraphs';
 import CommentForm from './CommentForm';
 
 export interface CommentActions {
