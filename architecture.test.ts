@@ -21,6 +21,8 @@ interface Edge {
   to: string;
   specifier: string;
   typeOnly: boolean;
+  /** `import('…')`: loaded only when that code runs. */
+  dynamic: boolean;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -52,7 +54,7 @@ function resolveSpecifier(from: string, specifier: string): string | null {
 }
 
 /** Every import of every source file, packages included. */
-const externalImports: { file: string; specifier: string }[] = [];
+const externalImports: { file: string; specifier: string; typeOnly: boolean; dynamic: boolean }[] = [];
 
 function importEdges(): Edge[] {
   const edges: Edge[] = [];
@@ -63,9 +65,11 @@ function importEdges(): Edge[] {
       for (const match of text.matchAll(IMPORT)) {
         const specifier = match[3] ?? match[4]!;
         const to = resolveSpecifier(file, specifier);
-        externalImports.push({ file, specifier });
+        const typeOnly = Boolean(match[2]);
+        const dynamic = match[4] !== undefined;
+        externalImports.push({ file, specifier, typeOnly, dynamic });
         if (specifier.startsWith('@larder/') || to) {
-          edges.push({ from: file, to: to ?? specifier, specifier, typeOnly: Boolean(match[2]) });
+          edges.push({ from: file, to: to ?? specifier, specifier, typeOnly, dynamic });
         }
       }
     }
@@ -120,6 +124,22 @@ describe('the architecture', () => {
       expect(importers.length, service).toBeGreaterThan(0);
       expect(importers.filter((file) => !allowed.includes(file))).toEqual([]);
     }
+  });
+
+  it('lets a kitchen build start without React: the CLI loads the API (and its e-mail templates) only to serve it', () => {
+    // Astro switches NODE_ENV to production mid-build; React loaded before in development mode
+    // would then meet react-dom's production build in the same process, and the build fails.
+    const loaded = new Set<string>([join(root, 'ops', 'src', 'main.ts')]);
+    for (const file of loaded)
+      for (const edge of edges)
+        if (edge.from === file && !edge.typeOnly && !edge.dynamic && edge.to.startsWith('/'))
+          loaded.add(edge.to);
+    expect(loaded.size).toBeGreaterThan(10);
+    const react = externalImports
+      .filter(({ file, typeOnly, dynamic }) => loaded.has(file) && !typeOnly && !dynamic)
+      .filter(({ specifier }) => /^(react|react-dom|@react-email\/[\w-]+)(\/|$)/.test(specifier))
+      .map(({ file, specifier }) => `${relative(root, file)} imports ${specifier}`);
+    expect(react).toEqual([]);
   });
 
   it('has no import cycles', () => {

@@ -13,7 +13,11 @@ export async function waitForIslands(page: Page): Promise<void> {
       await frame();
     }
   });
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  // `client:reader` islands wait for a reader who may be signed in (a stored token marks them
+  // pending); for a visitor they stay static until touched.
+  await expect(
+    page.locator('astro-island[ssr]:not([client="reader"]:not([data-reader-pending]))'),
+  ).toHaveCount(0, { timeout: 15_000 });
   await page.locator('#recipe').scrollIntoViewIfNeeded();
 }
 

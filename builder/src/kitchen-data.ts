@@ -19,6 +19,7 @@ export async function writeKitchenData(
     site: snapshot.site,
     deployment: snapshot.deployment,
     apiOrigin: snapshot.apiOrigin,
+    platformOrigin: snapshot.platformOrigin,
     units: snapshot.units,
     recipeSummaries: snapshot.recipeSummaries,
     collections: snapshot.collections,

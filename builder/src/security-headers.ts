@@ -52,7 +52,8 @@ const hashes = (texts: Iterable<string>) => [...new Set([...texts].map(cspHash))
  * load. Scripts and styles come from the kitchen itself, plus the hashes of the inline ones its
  * pages really have; style attributes only by hash, and only if a page has any; images and media
  * from the kitchen, its placeholders (data: URLs) and the API's file host; fetches to the API;
- * the YouTube player only when a page embeds one; Google Analytics only with an analytics id.
+ * the YouTube player only when a page embeds one; Google Analytics only with an analytics id;
+ * forms only to the kitchen itself and the API's public kitchen calls.
  */
 export function contentSecurityPolicy({ pages, apiOrigin, googleAnalyticsId }: KitchenPolicyInput): string {
   const fileHost = `${apiOrigin}/api/v1/files/`;
@@ -77,7 +78,9 @@ export function contentSecurityPolicy({ pages, apiOrigin, googleAnalyticsId }: K
     ['connect-src', apiOrigin, ...(analytics ? ANALYTICS.connect : [])],
     ...(pages.some((page) => page.embedsYouTube) ? [['frame-src', YOUTUBE_EMBED] as [string, string]] : []),
     ['base-uri', "'none'"],
-    ['form-action', "'none'"],
+    // The sign-in and sign-up forms post to the API without JavaScript, which answers with a
+    // redirect back to the kitchen's own confirm page (redirects are checked against it too).
+    ['form-action', "'self'", `${apiOrigin}/api/v1/site/`],
     ['frame-ancestors', "'none'"],
     ['object-src', "'none'"],
   ];

@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => world.cleanup());
 
-const snapshotOf = (slug: string) =>
-  readKitchenSnapshot(world.db, slug, world.sitesConfig, world.env.apiOrigin);
+const snapshotOf = (slug: string) => readKitchenSnapshot(world.db, slug, world.sitesConfig, world.env);
 
 function build(snapshot: KitchenSnapshot, outputDir = world.env.outputDir, cache = cacheDir) {
   return buildKitchen(snapshot, {

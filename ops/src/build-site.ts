@@ -74,7 +74,7 @@ export async function buildSite(
   const leaseToken = token;
   journal('start', slug, leaseToken);
   try {
-    const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env.apiOrigin);
+    const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env);
     const result = await buildKitchen(snapshot, {
       outputDir: env.outputDir,
       filesDir: env.filesDir,

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => world.cleanup());
 
 async function build(slug: string) {
-  const snapshot = await readKitchenSnapshot(world.db, slug, world.sitesConfig, world.env.apiOrigin);
+  const snapshot = await readKitchenSnapshot(world.db, slug, world.sitesConfig, world.env);
   return buildKitchen(snapshot, {
     outputDir: world.env.outputDir,
     filesDir: world.env.filesDir,

@@ -10,7 +10,6 @@ import { createSessionToken } from '@larder/api/auth/session-tokens';
 import { createSite } from '@larder/api/site/site-write';
 import { migrateToLatest, openDatabase, type Db } from '@larder/api/db/database';
 import { loadEnv, repoRoot, type Env } from '@larder/api/env';
-import { createApp } from '@larder/api/http/app';
 import { enqueueRebuild } from '@larder/api/jobs/rebuild-queue';
 import { buildSite } from './build-site.ts';
 import { buildHeapMbFor } from './build-memory.ts';
@@ -82,7 +81,13 @@ function workerOptions(env: Env): WorkerOptions {
   };
 }
 
-function startApi(env: Env, db: Db, sitesConfig: Awaited<ReturnType<typeof loadSitesConfig>>) {
+/**
+ * The API is loaded only by the commands that serve it: its e-mail templates load React in
+ * development mode, and a kitchen build in the same process (`build`, whose Astro switches
+ * NODE_ENV to production) would then mix React's two builds and fail.
+ */
+async function startApi(env: Env, db: Db, sitesConfig: Awaited<ReturnType<typeof loadSitesConfig>>) {
+  const { createApp } = await import('@larder/api/http/app');
   const app = createApp({ db, env, sitesConfig });
   return serve({ fetch: app.fetch, hostname: env.apiHost, port: env.apiPort });
 }
@@ -205,7 +210,7 @@ async function main(argv: string[]): Promise<void> {
     case 'serve': {
       const db = await openMigrated(env);
       const sitesConfig = await loadSitesConfig();
-      const api = startApi(env, db, sitesConfig);
+      const api = await startApi(env, db, sitesConfig);
       const sites = values.sites ? startSites(env) : null;
       console.log(`API listening on http://${env.apiHost}:${env.apiPort}/api/v1`);
       await waitForShutdown(async () => {
@@ -293,7 +298,7 @@ async function main(argv: string[]): Promise<void> {
         publishPlatform({ outputDir: env.outputDir, apiOrigin: env.apiOrigin }),
       ]);
       const sitesConfig = await loadSitesConfig();
-      const api = startApi(env, db, sitesConfig);
+      const api = await startApi(env, db, sitesConfig);
       const sites = startSites(env);
       const { kitchenDeployment } = await import('@larder/shared/sites-config');
       console.log(

@@ -69,10 +69,10 @@ try {
 
   const sitesConfig = await loadSitesConfig();
   const snapshotSeconds: number[] = [];
-  let snapshot = await readKitchenSnapshot(db, 'family-table', sitesConfig, env.apiOrigin);
+  let snapshot = await readKitchenSnapshot(db, 'family-table', sitesConfig, env);
   for (let run = 0; run < RUNS; run += 1) {
     started = performance.now();
-    snapshot = await readKitchenSnapshot(db, 'family-table', sitesConfig, env.apiOrigin);
+    snapshot = await readKitchenSnapshot(db, 'family-table', sitesConfig, env);
     snapshotSeconds.push((performance.now() - started) / 1000);
   }
   await db.destroy();

@@ -26,13 +26,14 @@ const gz = (path: string) => gzipSync(readFileSync(path)).length;
 
 /**
  * Chunks a page imports dynamically but fetches only in some visits: swiper waits for a reader
- * to touch a media slider; the account sync of unit choices loads only for a signed-in reader.
+ * to touch a media slider and sonner for the first toast; the account sync of unit choices loads
+ * only for a signed-in reader.
  */
 const DEFERRED_CHUNKS = {
-  onInteraction: /\/mount-swiper\.[^/]+\.js$/,
+  onInteraction: /\/(mount-swiper|toaster)\.[^/]+\.js$/,
   signedIn: /\/account-unit-preferences\.[^/]+\.js$/,
 } as const;
-type Deferral = keyof typeof DEFERRED_CHUNKS;
+type Deferral = keyof typeof DEFERRED_CHUNKS | 'comments';
 
 interface PageScripts {
   /** Loaded as the page opens, for every visitor. */
@@ -43,7 +44,17 @@ interface PageScripts {
    */
   inlineBytes: number;
   onInteraction: string[];
+  /** Loaded at open only for a reader who may be signed in (`client:reader` islands: the account menu). */
   signedIn: string[];
+  /** The comments island, loaded when scrolled into view. */
+  comments: string[];
+}
+
+/** Which visits load an island: `client:reader` ones for signed-in readers, comments when in view. */
+function islandDeferral(tag: string): Deferral | null {
+  if (/\sclient="reader"/.test(tag)) return 'signedIn';
+  if (/&quot;name&quot;:&quot;Comments&quot;/.test(tag)) return 'comments';
+  return null;
 }
 
 /** The code of every script element written into the page, JSON data excepted. */
@@ -60,12 +71,19 @@ function inlineScripts(html: string): string[] {
 function pageScripts(root: string, html: string): PageScripts {
   const entries = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g),
     ...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*type="module"/g),
   ].map((match) => match[1]!);
+  const islands = [...html.matchAll(/<astro-island\s[^>]*>/g)].map((match) => ({
+    urls: [...match[0].matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((url) => url[1]!),
+    deferral: islandDeferral(match[0]),
+  }));
   const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
   const initial = new Set<string>();
-  const deferred: Record<Deferral, Set<string>> = { onInteraction: new Set(), signedIn: new Set() };
+  const deferred: Record<Deferral, Set<string>> = {
+    onInteraction: new Set(),
+    signedIn: new Set(),
+    comments: new Set(),
+  };
   const visit = (path: string, into: Set<string>) => {
     if (initial.has(path) || into.has(path)) return;
     into.add(path);
@@ -75,13 +93,16 @@ function pageScripts(root: string, html: string): PageScripts {
     }
     for (const match of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
       const target = join(dirname(path), match[1]!);
-      const deferral = (Object.keys(DEFERRED_CHUNKS) as Deferral[]).find((kind) =>
+      const deferral = (Object.keys(DEFERRED_CHUNKS) as (keyof typeof DEFERRED_CHUNKS)[]).find((kind) =>
         DEFERRED_CHUNKS[kind].test(target),
       );
       visit(target, deferral ? deferred[deferral] : into);
     }
   };
   for (const entry of entries) visit(entry, initial);
+  for (const island of islands) if (!island.deferral) for (const url of island.urls) visit(url, initial);
+  for (const island of islands)
+    if (island.deferral) for (const url of island.urls) visit(url, deferred[island.deferral]);
   for (const code of inline)
     for (const match of code.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) visit(match[1]!, initial);
   const only = (paths: Set<string>) => [...paths].filter((path) => !initial.has(path));
@@ -90,6 +111,7 @@ function pageScripts(root: string, html: string): PageScripts {
     inlineBytes: inlineScripts(html).reduce((sum, code) => sum + gzipSync(code).length, 0),
     onInteraction: only(deferred.onInteraction),
     signedIn: only(deferred.signedIn),
+    comments: only(deferred.comments),
   };
 }
 
@@ -102,7 +124,7 @@ let lighthouseTarget = '';
 const measuredInBrowser: { slug: string; path: string }[] = [];
 for (const slug of await listSiteSlugs(db)) {
   const started = performance.now();
-  const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env.apiOrigin);
+  const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env);
   const snapshotMs = Math.round(performance.now() - started);
   const result = await buildKitchen(snapshot, {
     outputDir: env.outputDir,
@@ -115,17 +137,22 @@ for (const slug of await listSiteSlugs(db)) {
   const home = readFileSync(join(root, 'index.html'), 'utf8');
   const bytes = (files: string[]) => files.reduce((sum, file) => sum + gz(join(root, file)), 0);
   const homeScripts = pageScripts(root, home);
-  const homeJs =
-    bytes([...homeScripts.initial, ...homeScripts.onInteraction, ...homeScripts.signedIn]) +
-    homeScripts.inlineBytes;
+  const homeVisitorJs = bytes(homeScripts.initial) + homeScripts.inlineBytes;
   const html = recipe ? readFileSync(join(root, 'recipes', recipe.slug, 'index.html'), 'utf8') : '';
-  const { initial: scripts, inlineBytes, onInteraction, signedIn } = pageScripts(root, html);
+  const { initial: scripts, inlineBytes, onInteraction, signedIn, comments } = pageScripts(root, html);
   const jsBytes = bytes(scripts) + inlineBytes;
+  const about = readFileSync(join(root, 'about', 'index.html'), 'utf8');
+  const aboutScripts = pageScripts(root, about);
   console.log(
     `${slug}: snapshot ${snapshotMs} ms, build ${result.milliseconds} ms (${result.pages} recipes, ${result.images} images)\n` +
-      `  recipe page ${recipe?.slug ?? '-'}: HTML ${kb(gzipSync(html).length)} gz, JS ${kb(jsBytes)} gz at load (${scripts.length} files and inline scripts) ` +
-      `(+ ${kb(bytes(onInteraction))} gz on interaction, + ${kb(bytes(signedIn))} gz for a signed-in reader); ` +
-      `home page JS ${kb(homeJs)} gz`,
+      `  recipe page ${recipe?.slug ?? '-'}: HTML ${kb(gzipSync(html).length)} gz, JS at open with the Save button ` +
+      `${kb(jsBytes)} gz for a visitor (${scripts.length} files and inline scripts), ` +
+      `${kb(jsBytes + bytes(signedIn))} gz for a signed-in reader (account menu and unit sync) — budget 80 KB; ` +
+      `comments island apart, when scrolled into view: + ${kb(bytes(comments))} gz; ` +
+      `+ ${kb(bytes(onInteraction))} gz on interaction (sliders, first toast)\n` +
+      `  home page JS at open ${kb(homeVisitorJs)} gz for a visitor (+ ${kb(bytes(homeScripts.signedIn))} gz for a signed-in reader); ` +
+      `about page ${aboutScripts.initial.length} script files for a visitor (inline ${kb(aboutScripts.inlineBytes)} gz), ` +
+      `+ ${kb(bytes(aboutScripts.signedIn))} gz for a signed-in reader`,
   );
   if (slug === 'family-table' && recipe) lighthouseTarget = `/recipes/${recipe.slug}`;
   if (recipe) measuredInBrowser.push({ slug, path: `/recipes/${recipe.slug}` });
@@ -154,12 +181,20 @@ const port = (server.address() as AddressInfo).port;
 /**
  * What a visitor's browser really fetches: the page opened in Chromium at a phone's size, left
  * until idle (client:idle and in-view client:visible islands hydrate), then scrolled to the end
- * (every remaining island hydrates). Inline scripts are counted too.
+ * (every remaining island hydrates, comments too). Inline scripts are counted too. Measured for a
+ * visitor and for a reader with a stored token (the account menu then loads at open; no API runs
+ * here, so the token is only checked, not accepted).
  */
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  for (const { slug, path } of measuredInBrowser) {
+  for (const [{ slug, path }, reader] of measuredInBrowser.flatMap((target) =>
+    (['visitor', 'signed-in reader'] as const).map((kind) => [target, kind] as const),
+  )) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    if (reader === 'signed-in reader')
+      await context.addInitScript(() => {
+        window.localStorage.setItem('larder:auth-token', 'bench-token');
+      });
     const page = await context.newPage();
     const loaded = new Set<string>();
     page.on('response', (response) => {
@@ -180,7 +215,7 @@ try {
     const inline = pageScripts(root, readFileSync(join(root, path, 'index.html'), 'utf8')).inlineBytes;
     const sum = (files: string[]) => files.reduce((total, file) => total + gz(join(root, file)), inline);
     console.log(
-      `browser ${slug}${path}: JS ${kb(sum(atOpen))} gz at open (${atOpen.length} files and inline scripts), ` +
+      `browser ${slug}${path}, ${reader}: JS ${kb(sum(atOpen))} gz at open (${atOpen.length} files and inline scripts), ` +
         `${kb(sum([...loaded]))} gz after scrolling to the end`,
     );
     await context.close();

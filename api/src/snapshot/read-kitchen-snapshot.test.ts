@@ -20,7 +20,7 @@ afterAll(async () => {
 
 async function snapshot(slug = 'ember-and-salt') {
   queries.length = 0;
-  const result = await readKitchenSnapshot(logged, slug, world.sitesConfig, world.env.apiOrigin);
+  const result = await readKitchenSnapshot(logged, slug, world.sitesConfig, world.env);
   return { result, queries: queries.length };
 }
 
@@ -51,6 +51,12 @@ describe('reading a kitchen snapshot', () => {
     expect(result.recipeSummaries.map((summary) => summary.id)).toEqual(
       result.recipes.map((recipe) => recipe.id),
     );
+  });
+
+  it('carries the API and platform origins the kitchen’s islands call and link to', async () => {
+    const { result } = await snapshot('family-table');
+    expect(result.apiOrigin).toBe(world.env.apiOrigin);
+    expect(result.platformOrigin).toBe(world.env.platformOrigin);
   });
 
   it('lists a recipe whose stored rich text is beyond the limits as unrenderable instead of failing', async () => {

@@ -10,6 +10,12 @@ import { readPublicRecipes } from '../recipe/recipe-read.ts';
 import { findSiteBySlug, readPublicSite } from '../site/site-read.ts';
 import { loadFilters } from '../taxonomy/taxonomy-read.ts';
 
+/** The origins a kitchen's pages link and talk to, baked into its build (`Env` has both). */
+export interface KitchenOrigins {
+  apiOrigin: string;
+  platformOrigin: string;
+}
+
 /**
  * Reads everything one kitchen's static pages need inside a single read transaction, so a
  * publish that lands mid-read cannot leave the home page and the recipe pages disagreeing.
@@ -20,7 +26,7 @@ export async function readKitchenSnapshot(
   db: Db,
   slug: string,
   sitesConfig: SitesConfig,
-  apiOrigin: string,
+  { apiOrigin, platformOrigin }: KitchenOrigins,
 ): Promise<KitchenSnapshot> {
   return db
     .transaction()
@@ -55,6 +61,7 @@ export async function readKitchenSnapshot(
         site,
         deployment: kitchenDeployment(sitesConfig, slug),
         apiOrigin,
+        platformOrigin,
         units: globals.units,
         recipes: read.recipes,
         recipeSummaries: read.recipes.map(recipeSummaryOf),

@@ -56,6 +56,20 @@ describe('the API client', () => {
     expect(bare).toMatchObject({ status: 502, body: null });
   });
 
+  it('tells how long to wait when the API says so (Retry-After in seconds)', async () => {
+    const fetch = () =>
+      Promise.resolve(new Response(null, { status: 429, headers: { 'Retry-After': '120' } }));
+    const client = createApiClient({ apiOrigin: 'http://api.test', fetch });
+    const error = await client
+      .request(siteCurrentUser, { params: { siteSlug: 's' } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 120 });
+    const without = createApiClient({ apiOrigin: 'http://api.test', fetch: recordingFetch(500, '').fetch });
+    expect(
+      await without.request(siteCurrentUser, { params: { siteSlug: 's' } }).catch((e: unknown) => e),
+    ).toMatchObject({ retryAfterSeconds: null });
+  });
+
   it('joins lists with commas and leaves out empty values in the query', () => {
     expect(
       queryString({ query: 'soup', meals: ['dinner', 'snack'], tags: [], offset: 0, x: undefined }),

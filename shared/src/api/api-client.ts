@@ -5,12 +5,15 @@ import type { Endpoint, EndpointShape, PathParams } from './endpoint.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody | null;
+  /** Seconds to wait before trying again, from a 429's `Retry-After` (null when not given). */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: ErrorBody | null) {
+  constructor(status: number, body: ErrorBody | null, retryAfterSeconds: number | null = null) {
     super(body?.error.message ?? `The API answered ${status}.`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get code(): string | null {
@@ -99,7 +102,14 @@ export function createApiClient(options: ApiClientOptions) {
         ...(args.signal ? { signal: args.signal } : {}),
       });
       const parsed = await parseBody(response);
-      if (!response.ok) throw new ApiError(response.status, (parsed as ErrorBody | null) ?? null);
+      if (!response.ok) {
+        const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+        throw new ApiError(
+          response.status,
+          (parsed as ErrorBody | null) ?? null,
+          Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
+        );
+      }
       return parsed;
     },
   };

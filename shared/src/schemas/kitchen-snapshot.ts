@@ -15,6 +15,8 @@ export interface KitchenSnapshot {
   deployment: KitchenDeployment & { origin: string };
   /** Origin of the API the kitchen's islands call, baked in at build time. */
   apiOrigin: string;
+  /** Origin of the platform's account area, where the kitchen's account links open. */
+  platformOrigin: string;
   units: PublicUnit[];
   /** Published recipes, newest first. */
   recipes: PublicRecipe[];

@@ -1,8 +1,11 @@
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
 import type { PublicUnit } from '@larder/shared/schemas/unit';
 import { firstBlockHasText, richTextToPlainText } from '@larder/shared/rich-text/plain-text';
+import { ApiError } from '@larder/shared/api/api-client';
+import { siteRecipe } from '@larder/shared/api/recipes.endpoints';
 import { useEffect, useRef, useState } from 'react';
-import { readAuthToken } from '../lib/auth-token';
+import { kitchenApi } from '../lib/kitchen-api';
+import type { KitchenContext } from '../lib/kitchen-context';
 import { loadCurrentUser } from '../stores/current-user';
 import { stepMediaHtml } from '../lib/step-media-html';
 import type { KitchenDefaults } from '../stores/use-recipe-view';
@@ -12,8 +15,7 @@ import InstructionList from './InstructionList';
 import RecipeControls from './RecipeControls';
 
 interface Props {
-  apiOrigin: string;
-  siteSlug: string;
+  kitchen: KitchenContext;
   recipeSlug: string;
   units: PublicUnit[];
   defaults: KitchenDefaults;
@@ -28,7 +30,7 @@ interface Props {
  * subscribers, preview-link holders) and the page then shows it in full. A free subscriber is
  * offered "Upgrade to Full Access" instead of "Subscribe".
  */
-export default function LockedRecipe({ apiOrigin, siteSlug, recipeSlug, units, defaults, teaser }: Props) {
+export default function LockedRecipe({ kitchen, recipeSlug, units, defaults, teaser }: Props) {
   const [recipe, setRecipe] = useState<PublicRecipe | null>(null);
   const [isPreview, setIsPreview] = useState(false);
   const [offerUpgrade, setOfferUpgrade] = useState(false);
@@ -38,24 +40,26 @@ export default function LockedRecipe({ apiOrigin, siteSlug, recipeSlug, units, d
     const controller = new AbortController();
     const previewToken = new URLSearchParams(window.location.search).get('preview');
     const unlock = async () => {
-      const viewer = await loadCurrentUser(apiOrigin, siteSlug);
+      const viewer = await loadCurrentUser(kitchen);
       const user = viewer.status === 'signed-in' ? viewer.user : null;
       if (controller.signal.aborted) return;
       setOfferUpgrade(Boolean(user?.isSubscribedToFree && !user.isSubscribedToPaid));
       if (!user && !previewToken) return;
-      const token = user ? readAuthToken() : null;
-      const query = previewToken ? `?preview=${encodeURIComponent(previewToken)}` : '';
-      const response = await fetch(`${apiOrigin}/api/v1/site/${siteSlug}/recipes/${recipeSlug}${query}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        signal: controller.signal,
-      });
-      if (response.status === 403) {
-        const body = (await response.json()) as { error: { message: string } };
-        setNotice(body.error.message);
-        return;
+      let body: { recipe: PublicRecipe; preview: boolean };
+      try {
+        body = await kitchenApi(kitchen.apiOrigin).request(siteRecipe, {
+          params: { siteSlug: kitchen.siteSlug, recipeSlug },
+          query: previewToken ? { preview: previewToken } : {},
+          ...(user ? {} : { token: null }),
+          signal: controller.signal,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 403 && error.body) {
+          setNotice(error.body.error.message);
+          return;
+        }
+        throw error;
       }
-      if (!response.ok) return;
-      const body = (await response.json()) as { recipe: PublicRecipe; preview: boolean };
       if (body.recipe.isLocked) return;
       setIsPreview(body.preview);
       setRecipe(body.recipe);
@@ -66,7 +70,7 @@ export default function LockedRecipe({ apiOrigin, siteSlug, recipeSlug, units, d
     return () => {
       controller.abort();
     };
-  }, [apiOrigin, siteSlug, recipeSlug]);
+  }, [kitchen, recipeSlug]);
 
   // Step media of the unlocked recipe arrive after the page's media script ran: enhance them here.
   const unlocked = useRef<HTMLElement>(null);
@@ -100,8 +104,7 @@ export default function LockedRecipe({ apiOrigin, siteSlug, recipeSlug, units, d
         </p>
         <div className="recipe-toolbar">
           <RecipeControls
-            apiOrigin={apiOrigin}
-            siteSlug={siteSlug}
+            kitchen={kitchen}
             yieldServings={recipe.yieldServings}
             servingDescription={recipe.servingDescription}
             defaults={defaults}

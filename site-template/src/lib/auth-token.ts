@@ -9,6 +9,15 @@ export function readAuthToken(): string | null {
   }
 }
 
+/** Keeps the token of a session that has just started (a magic link, a code, an account link). */
+export function saveAuthToken(token: string): void {
+  try {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+  } catch {
+    // Storage blocked: the reader stays signed in for this page only.
+  }
+}
+
 /** Forgets the stored token (signed out, or the API no longer accepts it). */
 export function clearAuthToken(): void {
   try {

@@ -1,12 +1,19 @@
 import { CustomCssSchema } from '@larder/shared/css/custom-css-schema';
 import { sanitizeCustomCss } from '@larder/shared/css/sanitize-custom-css';
 import snapshot, { loadRecipe } from 'virtual:larder/snapshot';
+import type { KitchenContext } from './kitchen-context';
 
 /** The kitchen being built: its data, read once per build; each recipe page reads its own recipe. */
 export const kitchen = snapshot;
 export { loadRecipe };
 export const site = snapshot.site;
 export const deployment = snapshot.deployment;
+/** What the reader islands are given about this kitchen. */
+export const kitchenContext: KitchenContext = {
+  apiOrigin: snapshot.apiOrigin,
+  siteSlug: snapshot.site.slug,
+  platformOrigin: snapshot.platformOrigin,
+};
 
 /** The creator's custom CSS made safe for a `<style>` element, once per build (empty when it cannot be). */
 const storedCss = CustomCssSchema.safeParse(site.cssOverrides);

@@ -43,6 +43,11 @@ describe('reconcileUnitChoices', () => {
 });
 
 describe('keepUnitChoicesOnAccount', () => {
+  const kitchen = {
+    apiOrigin: 'https://api.example',
+    siteSlug: 'family-table',
+    platformOrigin: 'https://larder.example',
+  };
   const storage = new Map<string, string>();
   const requests: { method: string; url: string; body: unknown }[] = [];
 
@@ -56,6 +61,8 @@ describe('keepUnitChoicesOnAccount', () => {
         setItem: (key: string, value: string) => storage.set(key, value),
         removeItem: (key: string) => storage.delete(key),
       },
+      location: { href: 'https://family-table.example/recipes/soup' },
+      history: { state: null, replaceState: () => undefined },
       addEventListener: () => undefined,
     });
   });
@@ -91,7 +98,7 @@ describe('keepUnitChoicesOnAccount', () => {
     answerAs({ measurementSystem: 'metric', temperatureSystem: 'celsius' });
     const { keepUnitChoicesOnAccount, $chosenMeasurementSystem, $chosenTemperatureSystem } = await load();
 
-    await keepUnitChoicesOnAccount('https://api.example', 'family-table');
+    await keepUnitChoicesOnAccount(kitchen);
     expect($chosenMeasurementSystem.get()).toBe('metric');
     expect($chosenTemperatureSystem.get()).toBe('celsius');
     expect(storage.get('larder:measurement-system')).toBe('metric');
@@ -114,7 +121,7 @@ describe('keepUnitChoicesOnAccount', () => {
     answerAs({ measurementSystem: null, temperatureSystem: null });
     const { keepUnitChoicesOnAccount } = await load();
 
-    await keepUnitChoicesOnAccount('https://api.example', 'family-table');
+    await keepUnitChoicesOnAccount(kitchen);
     await vi.waitFor(() => {
       expect(requests).toHaveLength(2);
     });
@@ -125,7 +132,7 @@ describe('keepUnitChoicesOnAccount', () => {
     answerAs({ measurementSystem: 'metric', temperatureSystem: 'celsius' });
     const { keepUnitChoicesOnAccount, $chosenMeasurementSystem } = await load();
 
-    await keepUnitChoicesOnAccount('https://api.example', 'family-table');
+    await keepUnitChoicesOnAccount(kitchen);
     $chosenMeasurementSystem.set('imperial');
     expect(requests).toEqual([]);
     expect($chosenMeasurementSystem.get()).toBe('imperial');

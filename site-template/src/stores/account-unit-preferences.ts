@@ -1,6 +1,8 @@
 import type { MeasurementSystem, TemperatureSystem } from '@larder/shared/schemas/common';
+import { updateAccountProfile } from '@larder/shared/api/reader.endpoints';
 import type { UnitPreferences } from '@larder/shared/schemas/user';
-import { readAuthToken } from '../lib/auth-token';
+import { kitchenApi } from '../lib/kitchen-api';
+import type { KitchenContext } from '../lib/kitchen-context';
 import { loadCurrentUser } from './current-user';
 import { $chosenMeasurementSystem, $chosenTemperatureSystem } from './recipe-view';
 
@@ -45,24 +47,17 @@ let started = false;
  * in to. Signed-out readers keep their choices on the device only. Runs once per page; saving
  * failures are logged and the device keeps the choice.
  */
-export async function keepUnitChoicesOnAccount(apiOrigin: string, siteSlug: string): Promise<void> {
+export async function keepUnitChoicesOnAccount(kitchen: KitchenContext): Promise<void> {
   if (started) return;
   started = true;
-  const viewer = await loadCurrentUser(apiOrigin, siteSlug);
+  const viewer = await loadCurrentUser(kitchen);
   if (viewer.status !== 'signed-in') return;
 
   let saving = Promise.resolve();
   const save = (preferences: Partial<UnitPreferences>) => {
     saving = saving.then(async () => {
-      const token = readAuthToken();
-      if (!token) return;
       try {
-        const response = await fetch(`${apiOrigin}/api/v1/manage/current-user`, {
-          method: 'PUT',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify(preferences),
-        });
-        if (!response.ok) console.warn('Could not save the unit choice to the account', response.status);
+        await kitchenApi(kitchen.apiOrigin).request(updateAccountProfile, { body: preferences });
       } catch (error) {
         console.warn('Could not save the unit choice to the account', error);
       }

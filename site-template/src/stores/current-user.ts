@@ -1,41 +1,114 @@
-import type { CurrentUser } from '@larder/shared/schemas/user';
+import { ApiError } from '@larder/shared/api/api-client';
+import { signOut as signOutCall, siteConfirmSignIn } from '@larder/shared/api/auth.endpoints';
+import { siteCurrentUser } from '@larder/shared/api/reader.endpoints';
+import type { SiteSession } from '@larder/shared/schemas/auth';
+import type { CurrentUser, SiteUserData } from '@larder/shared/schemas/user';
 import { atom } from 'nanostores';
-import { clearAuthToken, readAuthToken } from '../lib/auth-token';
+import { clearAuthToken, readAuthToken, saveAuthToken } from '../lib/auth-token';
+import { kitchenApi } from '../lib/kitchen-api';
+import type { KitchenContext } from '../lib/kitchen-context';
+import { takeMagicLinkToken } from '../lib/magic-link';
 
-/** The reader as this kitchen sees them (spec §4): pending while loading, then a user or none. */
+/**
+ * The reader as this kitchen sees them (spec §4): pending while loading, then a user or none.
+ * `linkFailed` says the page was opened with a magic link that could not be spent (expired,
+ * used, or for another kitchen), which the sign-in page shows as an expired link.
+ */
 export type CurrentUserState =
-  { status: 'pending' } | { status: 'signed-in'; user: CurrentUser } | { status: 'none' };
+  | { status: 'pending' }
+  | { status: 'signed-in'; user: CurrentUser; siteUserData: SiteUserData }
+  | { status: 'none'; linkFailed: boolean };
 
 export const $currentUser = atom<CurrentUserState>({ status: 'pending' });
 
 let loading: Promise<CurrentUserState> | null = null;
 
+const signedOut = (linkFailed = false): CurrentUserState => ({ status: 'none', linkFailed });
+
+/** 401 and 404 mean the API does not know the token (spec §4); anything else is a passing failure. */
+const isSignedOutAnswer = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 404);
+
+/** Starts the session a confirmed link or code returned: keeps its token and shows the reader. */
+export function startSession(session: Pick<SiteSession, 'authToken' | 'currentUser' | 'siteUserData'>) {
+  saveAuthToken(session.authToken);
+  const state: CurrentUserState = {
+    status: 'signed-in',
+    user: session.currentUser,
+    siteUserData: session.siteUserData,
+  };
+  loading = Promise.resolve(state);
+  $currentUser.set(state);
+  return state;
+}
+
+async function exchangeMagicLink(kitchen: KitchenContext, token: string): Promise<CurrentUserState> {
+  try {
+    const session = await kitchenApi(kitchen.apiOrigin).request(siteConfirmSignIn, {
+      params: { siteSlug: kitchen.siteSlug, token },
+      token: null,
+    });
+    return startSession(session);
+  } catch (error) {
+    console.warn('Could not confirm the sign-in link', error);
+    clearAuthToken();
+    return signedOut(true);
+  }
+}
+
+async function fetchCurrentUser(kitchen: KitchenContext): Promise<CurrentUserState> {
+  try {
+    const { currentUser, siteUserData } = await kitchenApi(kitchen.apiOrigin).request(siteCurrentUser, {
+      params: { siteSlug: kitchen.siteSlug },
+    });
+    return { status: 'signed-in', user: currentUser, siteUserData };
+  } catch (error) {
+    if (isSignedOutAnswer(error)) clearAuthToken();
+    else console.warn('Could not load the current user', error);
+    return signedOut();
+  }
+}
+
 /**
- * Fetches the current user once per page with the stored token. Without a token the reader is
- * signed out at once; a 401 or 404 means signed out too, and the stale token is cleared. Other
- * failures (offline) leave the token alone and count as signed out for this page.
+ * Finds out who is reading, once per page, for every island of the page. An `mgk` in the address
+ * is taken off it and exchanged for a session; without one, the stored token is checked. Offline
+ * or a server error leaves the token alone and counts as signed out for this page. Without a link
+ * or a token the reader is signed out at once, before this returns, so nothing flickers.
  */
-export function loadCurrentUser(apiOrigin: string, siteSlug: string): Promise<CurrentUserState> {
-  loading ??= (async (): Promise<CurrentUserState> => {
-    const token = readAuthToken();
-    let state: CurrentUserState = { status: 'none' };
-    if (token) {
-      try {
-        const response = await fetch(`${apiOrigin}/api/v1/site/${siteSlug}/current-user`, {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        if (response.ok) {
-          const body = (await response.json()) as { currentUser: CurrentUser };
-          state = { status: 'signed-in', user: body.currentUser };
-        } else if (response.status === 401 || response.status === 404) {
-          clearAuthToken();
-        }
-      } catch (error) {
-        console.warn('Could not load the current user', error);
-      }
-    }
-    $currentUser.set(state);
-    return state;
+export function loadCurrentUser(kitchen: KitchenContext): Promise<CurrentUserState> {
+  if (loading) return loading;
+  const magicLink = takeMagicLinkToken(window.location, window.history);
+  if (!magicLink && !readAuthToken()) {
+    $currentUser.set(signedOut());
+    loading = Promise.resolve(signedOut());
+    return loading;
+  }
+  loading = (async () => {
+    const state = magicLink ? await exchangeMagicLink(kitchen, magicLink) : await fetchCurrentUser(kitchen);
+    // A sign-in on this page meanwhile (a code, the callback) wins over the slower answer.
+    if ($currentUser.get().status === 'pending') $currentUser.set(state);
+    return $currentUser.get();
   })();
   return loading;
+}
+
+/** Replaces the reader's data on this kitchen (saved recipes) with what the API answered. */
+export function replaceSiteUserData(siteUserData: SiteUserData): void {
+  const state = $currentUser.get();
+  if (state.status === 'signed-in') $currentUser.set({ ...state, siteUserData });
+}
+
+/**
+ * Ends the session on the API, then forgets it here. The token is forgotten even when the API
+ * cannot be reached: the reader asked to be signed out of this device.
+ */
+export async function signOut(kitchen: KitchenContext): Promise<void> {
+  try {
+    await kitchenApi(kitchen.apiOrigin).request(signOutCall, {});
+  } catch (error) {
+    if (!isSignedOutAnswer(error)) console.warn('Could not end the session on the server', error);
+  }
+  clearAuthToken();
+  loading = Promise.resolve(signedOut());
+  $currentUser.set(signedOut());
 }

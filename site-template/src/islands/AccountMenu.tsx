@@ -1,0 +1,186 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { accountAreaUrl, openAccountArea, type AccountPage } from '../lib/account-area';
+import type { KitchenContext } from '../lib/kitchen-context';
+import { markSavedRecipeCards, savedMarksOnPage } from '../lib/saved-recipe-cards';
+import { $currentUser, loadCurrentUser, signOut, type CurrentUserState } from '../stores/current-user';
+import { useHydratedStore } from '../stores/use-hydrated-store';
+
+interface Props {
+  kitchen: KitchenContext;
+  /** Where a reader who signs in from here comes back to (the page's path), if anywhere. */
+  returnPath: string | null;
+}
+
+const ACCOUNT_LINKS: { label: string; page: AccountPage }[] = [
+  { label: 'Bookmarks', page: '/bookmarks' },
+  { label: 'Profile', page: '/profile' },
+  { label: 'Subscriptions', page: '/subscriptions' },
+  { label: 'Create', page: '/create' },
+];
+
+const PENDING: CurrentUserState = { status: 'pending' };
+
+function withNext(path: string, returnPath: string | null): string {
+  return returnPath && returnPath !== '/' ? `${path}?next=${encodeURIComponent(returnPath)}` : path;
+}
+
+function PersonIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
+ * The header's account menu (spec §2 "Page chrome"). Signed out: Sign In and Create Account;
+ * signed in: the account pages on the platform origin, each opened in a new tab already signed
+ * in, and Sign Out. Faded while the signed-in state is pending. Without JavaScript (and until the
+ * island hydrates) it is a native disclosure with the signed-out links. It also keeps the rest
+ * of the page in step with the reader: the "Saved" marks of recipe cards and `data-reader` on
+ * the document (which hides the mobile menu's Sign In link for a signed-in reader).
+ */
+export default function AccountMenu({ kitchen, returnPath }: Props) {
+  const state = useHydratedStore($currentUser, PENDING);
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const staticMenu = useRef<HTMLDetailsElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    // A visitor who opened the static menu before the island was ready finds it still open.
+    if (staticMenu.current?.open) setOpen(true);
+    setEnhanced(true);
+    void loadCurrentUser(kitchen);
+    return $currentUser.subscribe((current) => {
+      document.documentElement.dataset.reader = current.status;
+      if (current.status !== 'pending')
+        markSavedRecipeCards(
+          savedMarksOnPage(),
+          current.status === 'signed-in' ? current.siteUserData.bookmarks : [],
+        );
+    });
+  }, [kitchen]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+    };
+  }, [open]);
+
+  const signInLinks = (
+    <>
+      <li>
+        <a href={withNext('/sign-in', returnPath)}>Sign In</a>
+      </li>
+      <li>
+        <a href={withNext('/sign-up', returnPath)}>Create Account</a>
+      </li>
+    </>
+  );
+
+  if (!enhanced) {
+    return (
+      <details ref={staticMenu} className="account-menu">
+        <summary className="account-trigger" aria-label="Account">
+          <PersonIcon />
+        </summary>
+        <ul className="account-list">{signInLinks}</ul>
+      </details>
+    );
+  }
+
+  const openAccountPage = (event: MouseEvent<HTMLAnchorElement>, page: AccountPage) => {
+    // Modified clicks open the plain link (the account area then asks the reader to sign in).
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (openAccountArea(kitchen, page)) event.preventDefault();
+    setOpen(false);
+  };
+
+  const pending = state.status === 'pending';
+  const user = state.status === 'signed-in' ? state.user : null;
+  return (
+    <div
+      ref={root}
+      className={`account-menu${pending ? ' is-pending' : ''}`}
+      aria-busy={pending}
+      inert={pending}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          trigger.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        // Focus moving elsewhere closes the menu; focus simply lost (Sign Out disables itself
+        // while it works) does not, and a click outside is handled above.
+        const to = event.relatedTarget;
+        if (open && to !== null && !root.current?.contains(to)) setOpen(false);
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        className="account-trigger"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={user ? `Account: ${user.displayName ?? user.email}` : 'Account'}
+        onClick={() => {
+          setOpen(!open);
+        }}
+      >
+        <PersonIcon />
+      </button>
+      <ul id={menuId} className="account-list" hidden={!open}>
+        {user ? (
+          <>
+            {ACCOUNT_LINKS.map(({ label, page }) => (
+              <li key={page}>
+                <a
+                  href={accountAreaUrl(kitchen.platformOrigin, page)}
+                  target="_blank"
+                  rel="noopener"
+                  onClick={(event) => {
+                    openAccountPage(event, page);
+                  }}
+                >
+                  {label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="account-sign-out"
+                disabled={signingOut}
+                onClick={() => {
+                  setSigningOut(true);
+                  void signOut(kitchen).finally(() => {
+                    setSigningOut(false);
+                    setOpen(false);
+                    trigger.current?.focus();
+                  });
+                }}
+              >
+                {signingOut ? 'Signing Out...' : 'Sign Out'}
+              </button>
+            </li>
+          </>
+        ) : (
+          signInLinks
+        )}
+      </ul>
+    </div>
+  );
+}

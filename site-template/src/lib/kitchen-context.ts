@@ -1,0 +1,10 @@
+/**
+ * What every reader island needs to know about the kitchen it runs on, passed to it as a prop
+ * (islands cannot read the build's snapshot without shipping it): where the API is, which
+ * kitchen this is, and where the platform's account area lives.
+ */
+export interface KitchenContext {
+  apiOrigin: string;
+  siteSlug: string;
+  platformOrigin: string;
+}
