@@ -8,12 +8,7 @@ const TIMEOUT_SECONDS = 10;
 const INACTIVE_RECIPIENT = 406;
 
 function isInactiveRecipient(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error).code === INACTIVE_RECIPIENT
-  );
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === INACTIVE_RECIPIENT;
 }
 
 /**
