@@ -38,11 +38,30 @@ describe('an mgk in the address', () => {
   });
 
   it('leaves the reader signed out, with no token, when the exchange fails', async () => {
-    const { session, tokens } = testSession({ 'POST /manage/sign-in/spent': unauthorized }, 'older-token');
+    const { session, tokens } = testSession(
+      { 'GET /manage/current-user': unauthorized, 'POST /manage/sign-in/spent': unauthorized },
+      'older-token',
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     acceptMagicLink(session, 'http://localhost:4321/bookmarks?mgk=spent', () => undefined);
     expect(await ensureCurrentUser(session)).toBeNull();
     expect(tokens.read()).toBeNull();
+  });
+
+  it('keeps a signed-in reader as they are and spends nothing, so a link for another account cannot swap them', async () => {
+    const { session, calls, tokens } = testSession(
+      {
+        'GET /manage/current-user': { status: 200, body: { currentUser: READER } },
+        'POST /manage/sign-in/theirs': { status: 200, body: { ...opened, authToken: 'their-token' } },
+      },
+      'my-token',
+    );
+    const replace = vi.fn();
+    acceptMagicLink(session, 'http://localhost:4321/profile?mgk=theirs', replace);
+    expect(replace).toHaveBeenCalledWith('/profile');
+    expect(await ensureCurrentUser(session)).toEqual(READER);
+    expect(tokens.read()).toBe('my-token');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /manage/current-user']);
   });
 
   it('changes nothing when the address has none', () => {

@@ -1,6 +1,6 @@
 import { platformConfirmSignIn } from '@larder/shared/api/auth.endpoints';
 import type { PlatformSession } from '@larder/shared/schemas/auth';
-import { CURRENT_USER_KEY, storeSession, type Session } from './session.ts';
+import { CURRENT_USER_KEY, fetchCurrentUser, storeSession, type Session } from './session.ts';
 
 /** The query parameter of account links that carries a single-use token (spec §2). */
 export const MAGIC_LINK_PARAM = 'mgk';
@@ -35,7 +35,7 @@ export async function exchangeSignInToken(session: Session, token: string): Prom
 
 /**
  * Spec §2 and §4: an `mgk` on any page is removed from the address at once (before anything can
- * leak it) and exchanged for a session; until the exchange settles, the current user is pending,
+ * leak it) and, unless the stored session is good, exchanged for a session; until the exchange settles, the current user is pending,
  * so route guards wait for it rather than sending the reader to sign in.
  */
 export function acceptMagicLink(
@@ -49,7 +49,13 @@ export function acceptMagicLink(
   // The exchange never rejects: a refused token is a signed-out reader.
   void session.queryClient.query({
     queryKey: CURRENT_USER_KEY,
-    queryFn: async () => (await exchangeSignInToken(session, link.token))?.currentUser ?? null,
+    queryFn: async () => {
+      // A reader already signed in here stays who they are: a link made for another account (an
+      // attacker's own) cannot swap them, and is not spent.
+      const current = await fetchCurrentUser(session).catch(() => null);
+      if (current) return current;
+      return (await exchangeSignInToken(session, link.token))?.currentUser ?? null;
+    },
     staleTime: Infinity,
   });
 }

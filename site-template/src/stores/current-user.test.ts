@@ -128,6 +128,7 @@ describe('a page opened with mgk', () => {
     storage.set('larder:auth-token', 'older');
     address = 'https://family-table.example/recipes/soup?mgk=link-token#comments';
     answer([
+      ['GET https://api.example/api/v1/site/family-table/current-user', 401, null],
       [
         'POST https://api.example/api/v1/site/family-table/sign-in/link-token',
         200,
@@ -139,6 +140,11 @@ describe('a page opened with mgk', () => {
     expect(address).toBe('https://family-table.example/recipes/soup#comments');
     expect(calls).toEqual([
       {
+        method: 'GET',
+        url: 'https://api.example/api/v1/site/family-table/current-user',
+        authorization: 'Bearer older',
+      },
+      {
         method: 'POST',
         url: 'https://api.example/api/v1/site/family-table/sign-in/link-token',
         authorization: null,
@@ -148,10 +154,41 @@ describe('a page opened with mgk', () => {
     expect($currentUser.get()).toMatchObject({ status: 'signed-in', user });
   });
 
+  it('keeps a signed-in reader as they are, spending nothing, so a link made for another account cannot swap them', async () => {
+    storage.set('larder:auth-token', 'mine');
+    address = 'https://family-table.example/recipes/soup?mgk=someone-elses';
+    answer([
+      [
+        'GET https://api.example/api/v1/site/family-table/current-user',
+        200,
+        { currentUser: user, siteUserData: { bookmarks: [] } },
+      ],
+      [
+        'sign-in/someone-elses',
+        200,
+        {
+          currentUser: { ...user, id: 'u2' },
+          siteUserData: { bookmarks: [] },
+          authToken: 'theirs',
+          next: '/',
+        },
+      ],
+    ]);
+    const { loadCurrentUser, $currentUser } = await load();
+    await loadCurrentUser(kitchen);
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
+    expect(storage.get('larder:auth-token')).toBe('mine');
+    expect($currentUser.get()).toMatchObject({ status: 'signed-in', user: { id: 'u1' } });
+    expect(address).toBe('https://family-table.example/recipes/soup');
+  });
+
   it('signs the reader out and says the link failed when the token cannot be spent', async () => {
     storage.set('larder:auth-token', 'older');
     address = 'https://family-table.example/?mgk=spent';
-    answer([['sign-in/spent', 410, { error: { code: 'link_expired', message: 'Expired' } }]]);
+    answer([
+      ['current-user', 401, null],
+      ['sign-in/spent', 410, { error: { code: 'link_expired', message: 'Expired' } }],
+    ]);
     const { loadCurrentUser, $currentUser } = await load();
     await loadCurrentUser(kitchen);
     expect($currentUser.get()).toEqual({ status: 'none', linkFailed: true });

@@ -70,8 +70,9 @@ async function fetchCurrentUser(kitchen: KitchenContext): Promise<CurrentUserSta
 }
 
 /**
- * Finds out who is reading, once per page, for every island of the page. An `mgk` in the address
- * is taken off it and exchanged for a session; without one, the stored token is checked. Offline
+ * Finds out who is reading, once per page, for every island of the page. The stored token is
+ * checked first; an `mgk` in the address is taken off it and, unless that token is good,
+ * exchanged for a session. Offline
  * or a server error leaves the token alone and counts as signed out for this page. Without a link
  * or a token the reader is signed out at once, before this returns, so nothing flickers.
  */
@@ -84,7 +85,11 @@ export function loadCurrentUser(kitchen: KitchenContext): Promise<CurrentUserSta
     return loading;
   }
   loading = (async () => {
-    const state = magicLink ? await exchangeMagicLink(kitchen, magicLink) : await fetchCurrentUser(kitchen);
+    // A reader already signed in here keeps their session: an `mgk` is spent only by a signed-out
+    // page, so a link made for someone else (an attacker's own account) cannot swap the reader.
+    const stored = readAuthToken() ? await fetchCurrentUser(kitchen) : signedOut();
+    const state =
+      magicLink && stored.status !== 'signed-in' ? await exchangeMagicLink(kitchen, magicLink) : stored;
     // A sign-in on this page meanwhile (a code, the callback) wins over the slower answer.
     if ($currentUser.get().status === 'pending') $currentUser.set(state);
     return $currentUser.get();
