@@ -10,7 +10,7 @@ const sitesDir = fileURLToPath(new URL('../.data/e2e/sites/', import.meta.url));
 /** Every recipe page the demo command built, across all kitchens. */
 function builtRecipePages(): { slug: string; file: string }[] {
   return readdirSync(sitesDir, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.'))
+    .filter((entry) => !entry.name.startsWith('.') && !entry.name.startsWith('_')) // _platform is the account app
     .flatMap((kitchen) =>
       readdirSync(join(sitesDir, kitchen.name, 'recipes'), { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
