@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KitchenContext } from '../lib/kitchen-context';
 import { keepUnitChoicesOnAccount } from '../stores/account-unit-preferences';
 import { $currentUser, loadCurrentUser, type CurrentUserState } from '../stores/current-user';
@@ -7,8 +7,8 @@ import { useHydratedStore } from '../stores/use-hydrated-store';
 interface Props {
   kitchen: KitchenContext;
   recipeId: string;
-  /** This page's path, where a reader who signs in from the prompt comes back to. */
-  returnPath: string;
+  /** The id of the sign-in prompt the page holds for a signed-out reader (components/SavePrompt.astro). */
+  promptId: string;
 }
 
 const PENDING: CurrentUserState = { status: 'pending' };
@@ -16,16 +16,14 @@ const PENDING: CurrentUserState = { status: 'pending' };
 /**
  * The recipe page's Save button ("Save"/"Saved", spec §2). A signed-in reader's click saves or
  * unsaves at once (rolled back if the API refuses) and a save shows the toast "Recipe saved" with
- * "View Bookmarks". A signed-out reader is offered Create Account and Sign In instead: a popover
- * under the button on desktop, a bottom sheet on mobile. It also keeps a signed-in reader's unit
+ * "View Bookmarks". A signed-out reader is shown the page's sign-in prompt instead (a popover under
+ * the button on desktop, a bottom sheet on mobile). It also keeps a signed-in reader's unit
  * choices on their account.
  */
-export default function SaveButton({ kitchen, recipeId, returnPath }: Props) {
+export default function SaveButton({ kitchen, recipeId, promptId }: Props) {
   const state = useHydratedStore($currentUser, PENDING);
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const prompt = useRef<HTMLDivElement>(null);
-  const promptId = useId();
   const saved = state.status === 'signed-in' && state.siteUserData.bookmarks.includes(recipeId);
 
   useEffect(() => {
@@ -39,7 +37,7 @@ export default function SaveButton({ kitchen, recipeId, returnPath }: Props) {
     if (busy) return;
     const current = state.status === 'pending' ? await loadCurrentUser(kitchen) : state;
     if (current.status !== 'signed-in') {
-      const element = prompt.current;
+      const element = document.getElementById(promptId);
       if (!element) return;
       const { openSavePrompt } = await import('../lib/save-prompt');
       openSavePrompt(element, button.current);
@@ -54,53 +52,27 @@ export default function SaveButton({ kitchen, recipeId, returnPath }: Props) {
     }
   };
 
-  const next = `?next=${encodeURIComponent(returnPath)}`;
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className={`button secondary save-button${saved ? ' is-saved' : ''}`}
-        aria-pressed={saved}
-        aria-haspopup={state.status === 'signed-in' ? undefined : 'dialog'}
-        onClick={() => {
-          void onClick();
-        }}
-      >
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M6 3h12v18l-6-4.5L6 21z"
-            fill={saved ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {saved ? 'Saved' : 'Save'}
-      </button>
-      <div
-        ref={prompt}
-        id={promptId}
-        className="save-prompt"
-        popover="auto"
-        role="dialog"
-        aria-labelledby={`${promptId}-title`}
-      >
-        <p id={`${promptId}-title`} className="save-prompt-title">
-          Save this recipe
-        </p>
-        <p className="save-prompt-text">
-          Create a free account or sign in to save recipes and find them later.
-        </p>
-        <div className="save-prompt-actions">
-          <a className="button" href={`/sign-up${next}`}>
-            Create Account
-          </a>
-          <a className="button secondary" href={`/sign-in${next}`}>
-            Sign In
-          </a>
-        </div>
-      </div>
-    </>
+    <button
+      ref={button}
+      type="button"
+      className={`button secondary save-button${saved ? ' is-saved' : ''}`}
+      aria-pressed={saved}
+      aria-haspopup={state.status === 'signed-in' ? undefined : 'dialog'}
+      onClick={() => {
+        void onClick();
+      }}
+    >
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M6 3h12v18l-6-4.5L6 21z"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {saved ? 'Saved' : 'Save'}
+    </button>
   );
 }
