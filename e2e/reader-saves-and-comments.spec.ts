@@ -42,6 +42,10 @@ test.describe('saving recipes', () => {
     await expect(save).toHaveAttribute('aria-pressed', 'true');
     const toast = page.getByRole('listitem').filter({ hasText: 'Recipe saved' });
     await expect(toast).toBeVisible();
+    // Contrast is checked once the toast has faded in, not halfway through.
+    await toast.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     await expectNoAxeViolations(page);
 
     const [tab] = await Promise.all([

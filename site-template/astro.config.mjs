@@ -22,4 +22,11 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
+  // Code loaded on a click (toast, save, the account links, sliders) only asks for its own files:
+  // the modules they share are already on the page, and listing them in every chunk that imports
+  // one lazily cost the page more at open than preloading them saves.
+  // (Astro sets its own `modulePreload` after the user's `build` options, hence a plugin.)
+  vite: {
+    plugins: [{ name: 'larder:no-module-preload', config: () => ({ build: { modulePreload: false } }) }],
+  },
 });

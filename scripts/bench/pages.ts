@@ -26,11 +26,13 @@ const gz = (path: string) => gzipSync(readFileSync(path)).length;
 
 /**
  * Chunks a page imports dynamically but fetches only in some visits: swiper waits for a reader
- * to touch a media slider and sonner for the first toast; the account sync of unit choices loads
- * only for a signed-in reader.
+ * to touch a media slider and sonner for the first toast; the shopping list, the gift dialog, the
+ * Save button's prompt and save paths and the account menu's signed-in links wait for a click;
+ * the account sync of unit choices loads only for a signed-in reader.
  */
 const DEFERRED_CHUNKS = {
-  onInteraction: /\/(mount-swiper|toaster)\.[^/]+\.js$/,
+  onInteraction:
+    /\/(mount-swiper|toaster|ShoppingList|gift-recipe|save-prompt|save-recipe|AccountLinks)\.[^/]+\.js$/,
   signedIn: /\/account-unit-preferences\.[^/]+\.js$/,
 } as const;
 type Deferral = keyof typeof DEFERRED_CHUNKS | 'comments';
@@ -149,7 +151,7 @@ for (const slug of await listSiteSlugs(db)) {
       `${kb(jsBytes)} gz for a visitor (${scripts.length} files and inline scripts), ` +
       `${kb(jsBytes + bytes(signedIn))} gz for a signed-in reader (account menu and unit sync) — budget 80 KB; ` +
       `comments island apart, when scrolled into view: + ${kb(bytes(comments))} gz; ` +
-      `+ ${kb(bytes(onInteraction))} gz on interaction (sliders, first toast)\n` +
+      `+ ${kb(bytes(onInteraction))} gz on interaction (sliders, toast, Save, lists and dialogs)\n` +
       `  home page JS at open ${kb(homeVisitorJs)} gz for a visitor (+ ${kb(bytes(homeScripts.signedIn))} gz for a signed-in reader); ` +
       `about page ${aboutScripts.initial.length} script files for a visitor (inline ${kb(aboutScripts.inlineBytes)} gz), ` +
       `+ ${kb(bytes(aboutScripts.signedIn))} gz for a signed-in reader`,

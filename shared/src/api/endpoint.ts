@@ -20,7 +20,11 @@ export interface Endpoint<Path extends string = string, Shape extends EndpointSh
   readonly shape?: Shape;
 }
 
-/** `endpoint<{ body: X; response: Y }>()('POST', '/site/:siteSlug/bookmarks')`. */
+/**
+ * `endpoint<{ body: X; response: Y }>()('POST', '/site/:siteSlug/bookmarks')`, each definition
+ * marked `@__PURE__` (in a block comment before it): a module-level call is otherwise kept by the
+ * bundler in case it has effects, and every island would ship every definition of the file.
+ */
 export function endpoint<Shape extends EndpointShape>() {
   return <const Path extends string>(method: HttpMethod, path: Path): Endpoint<Path, Shape> => ({
     method,

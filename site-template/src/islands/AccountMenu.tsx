@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { accountAreaUrl, openAccountArea, type AccountPage } from '../lib/account-area';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KitchenContext } from '../lib/kitchen-context';
 import { markSavedRecipeCards, savedMarksOnPage } from '../lib/saved-recipe-cards';
-import { $currentUser, loadCurrentUser, signOut, type CurrentUserState } from '../stores/current-user';
+import { $currentUser, loadCurrentUser, type CurrentUserState } from '../stores/current-user';
 import { useHydratedStore } from '../stores/use-hydrated-store';
 
 interface Props {
@@ -11,12 +10,7 @@ interface Props {
   returnPath: string | null;
 }
 
-const ACCOUNT_LINKS: { label: string; page: AccountPage }[] = [
-  { label: 'Bookmarks', page: '/bookmarks' },
-  { label: 'Profile', page: '/profile' },
-  { label: 'Subscriptions', page: '/subscriptions' },
-  { label: 'Create', page: '/create' },
-];
+const AccountLinks = lazy(() => import('./AccountLinks'));
 
 const PENDING: CurrentUserState = { status: 'pending' };
 
@@ -45,7 +39,6 @@ export default function AccountMenu({ kitchen, returnPath }: Props) {
   const state = useHydratedStore($currentUser, PENDING);
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const staticMenu = useRef<HTMLDetailsElement>(null);
@@ -99,13 +92,6 @@ export default function AccountMenu({ kitchen, returnPath }: Props) {
     );
   }
 
-  const openAccountPage = (event: MouseEvent<HTMLAnchorElement>, page: AccountPage) => {
-    // Modified clicks open the plain link (the account area then asks the reader to sign in).
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (openAccountArea(kitchen, page)) event.preventDefault();
-    setOpen(false);
-  };
-
   const pending = state.status === 'pending';
   const user = state.status === 'signed-in' ? state.user : null;
   return (
@@ -142,44 +128,23 @@ export default function AccountMenu({ kitchen, returnPath }: Props) {
         <PersonIcon />
       </button>
       <ul id={menuId} className="account-list" hidden={!open}>
-        {user ? (
-          <>
-            {ACCOUNT_LINKS.map(({ label, page }) => (
-              <li key={page}>
-                <a
-                  href={accountAreaUrl(kitchen.platformOrigin, page)}
-                  target="_blank"
-                  rel="noopener"
-                  onClick={(event) => {
-                    openAccountPage(event, page);
-                  }}
-                >
-                  {label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                className="account-sign-out"
-                disabled={signingOut}
-                onClick={() => {
-                  setSigningOut(true);
-                  void signOut(kitchen).finally(() => {
-                    setSigningOut(false);
+        {user
+          ? // The signed-in links and their account-link code load when the menu first opens.
+            open && (
+              <Suspense fallback={null}>
+                <AccountLinks
+                  kitchen={kitchen}
+                  onDone={() => {
                     setOpen(false);
                     trigger.current?.focus();
-                  });
-                }}
-              >
-                {signingOut ? 'Signing Out...' : 'Sign Out'}
-              </button>
-            </li>
-          </>
-        ) : (
-          signInLinks
-        )}
+                  }}
+                  onNavigate={() => {
+                    setOpen(false);
+                  }}
+                />
+              </Suspense>
+            )
+          : signInLinks}
       </ul>
     </div>
   );

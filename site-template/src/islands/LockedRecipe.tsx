@@ -104,7 +104,6 @@ export default function LockedRecipe({ kitchen, recipeSlug, units, defaults, tea
         </p>
         <div className="recipe-toolbar">
           <RecipeControls
-            kitchen={kitchen}
             yieldServings={recipe.yieldServings}
             servingDescription={recipe.servingDescription}
             defaults={defaults}

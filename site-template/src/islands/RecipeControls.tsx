@@ -1,14 +1,10 @@
 import { formatQuantity } from '@larder/shared/format/quantity';
 import { SERVING_MULTIPLIERS, pluralize, yieldText } from '@larder/shared/recipe/scale';
-import { useEffect } from 'react';
-import type { KitchenContext } from '../lib/kitchen-context';
-import { readAuthToken } from '../lib/auth-token';
 import { $chosenMeasurementSystem, $chosenTemperatureSystem, $multiplier } from '../stores/recipe-view';
 import { useRecipeView, type KitchenDefaults } from '../stores/use-recipe-view';
 import { SegmentedChoice } from './SegmentedChoice';
 
 interface Props {
-  kitchen: KitchenContext;
   yieldServings: number | null;
   servingDescription: string | null;
   defaults: KitchenDefaults;
@@ -21,17 +17,8 @@ function capitalize(text: string): string {
 }
 
 /** Servings selector, US/Metric and °F/°C toggles, and the "Makes:" line (spec §2 "Recipe page"). */
-export default function RecipeControls({ kitchen, yieldServings, servingDescription, defaults }: Props) {
+export default function RecipeControls({ yieldServings, servingDescription, defaults }: Props) {
   const view = useRecipeView(defaults);
-  useEffect(() => {
-    // A signed-in reader's choices follow them to every kitchen through their account; the
-    // code for it (and for finding out who is reading) loads only for a reader who may be
-    // signed in, so visitors download none of it.
-    if (readAuthToken() !== null || /[?&]mgk=/.test(window.location.search))
-      void import('../stores/account-unit-preferences').then((sync) =>
-        sync.keepUnitChoicesOnAccount(kitchen),
-      );
-  }, [kitchen]);
   const noun = servingDescription?.trim() || 'serving';
   const selectLabel = capitalize(pluralize(noun, yieldServings ?? 2));
   return (
