@@ -27,7 +27,9 @@ Commands:
   seed                             fill an empty database with the demo kitchens
   build --site <slug> | --all      render kitchens to static HTML and switch them live
   build --platform                 build the platform app (account area) and publish it
-  worker                           run queued rebuilds (publish, unpublish, theme changes)
+  worker                           run queued rebuilds (publish, unpublish, theme changes);
+                                   hourly, delete expired sign-in rows and abandoned uploads
+  prune                            delete those now (expired for a week) and print the counts
   serve                            start the API (and, with --sites, the static kitchen server)
   site create --slug <s> --title <t> --owner <email>
   user create --email <e> [--name <display name>]
@@ -71,6 +73,7 @@ async function buildSites(
 /** The worker's lease, retries and time limit, from the environment. */
 function workerOptions(env: Env): WorkerOptions {
   return {
+    housekeeping: { filesDir: env.filesDir },
     leaseMs: env.builds.leaseMs,
     maxBuildMs: env.builds.timeoutMs,
     retry: {
@@ -194,6 +197,16 @@ async function main(argv: string[]): Promise<void> {
             ...(values.report ? { reportFile: values.report } : {}),
           });
       }
+      await db.destroy();
+      return;
+    }
+    case 'prune': {
+      const db = await openMigrated(env);
+      const { pruneExpired } = await import('@larder/api/housekeeping/prune-expired');
+      const pruned = await pruneExpired(db, env.filesDir);
+      console.log(
+        `pruned ${pruned.authTokens} expired sign-in row(s), ${pruned.signUpRequests} unconfirmed sign-up(s), ${pruned.uploads} abandoned upload(s)`,
+      );
       await db.destroy();
       return;
     }

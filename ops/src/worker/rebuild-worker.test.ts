@@ -60,6 +60,46 @@ describe('the rebuild worker', () => {
     expect(await world.db.selectFrom('kitchen_build_leases').selectAll().execute()).toEqual([]);
   });
 
+  it('deletes sign-in rows expired for a week while it has nothing to build', async () => {
+    const [user] = await world.db.selectFrom('users').select('id').limit(1).execute();
+    const expired = {
+      user_id: user!.id,
+      kind: 'session' as const,
+      site_id: null,
+      next_url: null,
+      used_at: null,
+      expires_at: new Date(Date.now() - 8 * 86_400_000).toISOString(),
+    };
+    await world.db
+      .insertInto('auth_tokens')
+      .values([
+        { ...expired, id: 'expired-token', token_hash: 'expired-hash' },
+        { ...expired, id: 'recent-token', token_hash: 'recent-hash', expires_at: new Date().toISOString() },
+      ])
+      .execute();
+    const worker = await startRebuildWorker(world.db, {
+      pollMs: 50,
+      log: () => undefined,
+      housekeeping: { filesDir: world.env.filesDir },
+    });
+    try {
+      await worker.idle();
+      const left = await waitFor('the expired row to go', async () => {
+        const ids = (
+          await world.db
+            .selectFrom('auth_tokens')
+            .select('id')
+            .where('id', 'in', ['expired-token', 'recent-token'])
+            .execute()
+        ).map((row) => row.id);
+        return ids.includes('expired-token') ? undefined : ids;
+      });
+      expect(left).toEqual(['recent-token']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('sets a recipe aside when the build dies twice on its page, and the kitchen goes live without it', async () => {
     const [recipe] = await world.db
       .selectFrom('recipes as r')

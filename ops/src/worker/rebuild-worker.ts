@@ -7,6 +7,7 @@ import {
   type BuildOutcome,
   type RetryPolicy,
 } from '@larder/api/jobs/rebuild-queue';
+import { pruneExpired } from '@larder/api/housekeeping/prune-expired';
 import { renewLease } from '@larder/api/jobs/build-lease';
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -73,6 +74,11 @@ export interface WorkerOptions {
   retry?: RetryPolicy;
   log?: (line: string) => void;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Deletes expired sign-in rows and abandoned uploads (`pruneExpired`) when the worker is idle,
+   * at most once per `everyMs` (an hour unless set). Off when not given.
+   */
+  housekeeping?: { filesDir: string; everyMs?: number };
 }
 
 export interface WorkerHandle {
@@ -179,10 +185,23 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
     }
   })();
 
+  let lastHousekeeping = 0;
+  async function housekeep(): Promise<void> {
+    const housekeeping = options.housekeeping;
+    if (!housekeeping || Date.now() - lastHousekeeping < (housekeeping.everyMs ?? 3_600_000)) return;
+    lastHousekeeping = Date.now();
+    const pruned = await pruneExpired(db, housekeeping.filesDir);
+    if (pruned.authTokens + pruned.signUpRequests + pruned.uploads > 0)
+      log(
+        `[worker] pruned ${pruned.authTokens} expired sign-in row(s), ${pruned.signUpRequests} unconfirmed sign-up(s), ${pruned.uploads} abandoned upload(s)`,
+      );
+  }
+
   async function runOnce(): Promise<void> {
     const claim = await claimNextRebuild(db, { owner, leaseMs, retry });
     if (!claim) {
       for (const resolveIdle of idleWaiters.splice(0)) resolveIdle();
+      await housekeep();
       await sleep(options.pollMs ?? 1000);
       return;
     }
