@@ -34,6 +34,18 @@ export const errorCatalogue = {
   slug_taken: { status: 409, message: 'That slug is already used in this kitchen. Choose another one.' },
   handle_taken: { status: 409, message: 'That handle is already taken. Choose another one.' },
   account_already_exists: { status: 409, message: 'An account already exists for this email.' },
+  plan_not_offered: { status: 400, message: 'This kitchen does not offer that plan.' },
+  already_on_plan: { status: 409, message: 'You are already on this plan.' },
+  payments_unavailable: {
+    status: 503,
+    message: 'Payments are not available right now. Please try again later.',
+  },
+  webhook_signature_invalid: { status: 400, message: 'The webhook signature could not be verified.' },
+  subscription_not_found: { status: 404, message: 'No subscription with that id belongs to you.' },
+  newsletter_link_invalid: {
+    status: 400,
+    message: 'This newsletter link is not valid. Use the link in the latest e-mail.',
+  },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   range_not_satisfiable: {
     status: 416,

@@ -21,6 +21,8 @@ export async function readReaderSubscriptions(
       'sub.cadence',
       'sub.status',
       'sub.created_at',
+      'sub.current_period_end',
+      'sub.stripe_subscription_id',
       's.slug',
       's.title',
     ])
@@ -39,6 +41,9 @@ export async function readReaderSubscriptions(
       cadence: row.cadence,
       status: row.status,
       since: row.created_at,
+      currentPeriodEnd: row.current_period_end,
+      cancelAtPeriodEnd: false,
+      billable: row.stripe_subscription_id !== null,
     })),
   };
 }

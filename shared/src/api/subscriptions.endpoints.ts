@@ -1,0 +1,80 @@
+import type { Ok } from '../schemas/auth.ts';
+import type {
+  AppSubscriptionRequest,
+  BillingPortalRequest,
+  CancellationRequest,
+  CheckoutSession,
+  CurrentAppSubscription,
+  NewsletterSendRecord,
+  NewsletterSendRequest,
+  NewsletterSends,
+  NewsletterToken,
+  ReaderSubscription,
+  RedirectUrl,
+  SubscribersPage,
+  SubscribersQuery,
+  SubscriptionCreated,
+  SubscriptionRequest,
+} from '../schemas/subscription.ts';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * Subscribe (spec §7): free records the subscription; monthly or yearly answers the Stripe
+ * Checkout URL. Also accepts the no-JS form post (urlencoded), answered with `303` to a page.
+ */
+export const createSubscription = /* @__PURE__ */ endpoint<{
+  body: SubscriptionRequest;
+  response: SubscriptionCreated;
+}>()('POST', '/site/:siteSlug/subscriptions');
+
+/** The checkout-session success page's details (spec §2). */
+export const checkoutSession = /* @__PURE__ */ endpoint<{ response: CheckoutSession }>()(
+  'GET',
+  '/site/:siteSlug/checkout-sessions/:checkoutSessionId',
+);
+
+/** One-click newsletter unsubscribe (RFC 8058); works without signing in. */
+export const newsletterUnsubscribe = /* @__PURE__ */ endpoint<{ body: NewsletterToken; response: Ok }>()(
+  'POST',
+  '/site/:siteSlug/newsletter-unsubscriptions',
+);
+
+/** The reader's side, on the platform's /subscriptions. */
+export const cancelSubscription = /* @__PURE__ */ endpoint<{
+  body: CancellationRequest;
+  response: { subscription: ReaderSubscription };
+}>()('POST', '/manage/cancellations');
+export const billingPortalSession = /* @__PURE__ */ endpoint<{
+  body: BillingPortalRequest;
+  response: RedirectUrl;
+}>()('POST', '/manage/billing-portal-sessions');
+
+/** The creator's own platform plan for a kitchen. */
+export const createAppSubscription = /* @__PURE__ */ endpoint<{
+  body: AppSubscriptionRequest;
+  response: RedirectUrl;
+}>()('POST', '/manage/:siteSlug/app-subscriptions');
+export const appSubscriptionBillingPortalSession = /* @__PURE__ */ endpoint<{
+  body: { returnUrl?: string };
+  response: RedirectUrl;
+}>()('POST', '/manage/:siteSlug/app-subscription-billing-portal-sessions');
+export const currentAppSubscription = /* @__PURE__ */ endpoint<{ response: CurrentAppSubscription }>()(
+  'GET',
+  '/manage/:siteSlug/current-app-subscription',
+);
+
+/** The kitchen's subscribers (managers only); `format: 'csv'` answers `text/csv` instead. */
+export const kitchenSubscribers = /* @__PURE__ */ endpoint<{
+  query: SubscribersQuery;
+  response: SubscribersPage;
+}>()('GET', '/manage/:siteSlug/subscribers');
+
+/** New-recipe newsletters (managers only). */
+export const newsletterSends = /* @__PURE__ */ endpoint<{
+  query: { recipeId?: string };
+  response: NewsletterSends;
+}>()('GET', '/manage/:siteSlug/newsletter-sends');
+export const createNewsletterSend = /* @__PURE__ */ endpoint<{
+  body: NewsletterSendRequest;
+  response: { newsletterSend: NewsletterSendRecord };
+}>()('POST', '/manage/:siteSlug/newsletter-sends');
