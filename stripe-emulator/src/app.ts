@@ -18,6 +18,7 @@ import { subscriptionRoutes } from './routes/subscriptions.routes.ts';
 
 /** The Stripe API under `/v1`, the hosted pages and the test controls under `/_emulator`. */
 export function createApp(context: EmulatorContext, secretKey: string): Hono {
+  const replays = new Map<string, { status: number; body: string }>();
   const api = new Hono<ApiEnv>()
     .use('*', async (c, next) => {
       const authorization = c.req.header('authorization') ?? '';
@@ -34,6 +35,22 @@ export function createApp(context: EmulatorContext, secretKey: string): Hono {
       const body = c.req.method === 'GET' || c.req.method === 'DELETE' ? '' : await c.req.text();
       c.set('params', new Params({ ...parseFormBody(query), ...parseFormBody(body) }));
       await next();
+    })
+    .use('*', async (c, next) => {
+      // Stripe answers a repeated POST with the same Idempotency-Key by replaying the first answer,
+      // so the SDK's retries after a timeout never create a second object.
+      const key = c.req.header('idempotency-key');
+      if (c.req.method !== 'POST' || key === undefined) return next();
+      const slot = `${new URL(c.req.url).pathname} ${key}`;
+      const replay = replays.get(slot);
+      if (replay !== undefined) {
+        return c.body(replay.body, replay.status as 200, {
+          'content-type': 'application/json',
+          'idempotent-replayed': 'true',
+        });
+      }
+      await next();
+      if (c.res.status < 500) replays.set(slot, { status: c.res.status, body: await c.res.clone().text() });
     })
     .route('/customers', customerRoutes(context))
     .route('/products', productRoutes(context))

@@ -247,3 +247,15 @@ describe('Checkout through the official SDK', () => {
     expect((await stripe.prices.retrieve(first.id)).lookup_key).toBeNull();
   });
 });
+
+describe('idempotent requests', () => {
+  it('replays the first answer to a POST repeated with the same Idempotency-Key', async () => {
+    const { stripe } = await setUp();
+    const first = await stripe.customers.create({ email: 'once@example.com' }, { idempotencyKey: 'key-1' });
+    const again = await stripe.customers.create({ email: 'once@example.com' }, { idempotencyKey: 'key-1' });
+    expect(again.id).toBe(first.id);
+    expect((await stripe.customers.list({ email: 'once@example.com' })).data).toHaveLength(1);
+    const other = await stripe.customers.create({ email: 'once@example.com' }, { idempotencyKey: 'key-2' });
+    expect(other.id).not.toBe(first.id);
+  });
+});
