@@ -221,6 +221,18 @@ describe('Checkout through the official SDK', () => {
       maxNetworkRetries: 0,
     });
     await expect(wrongKey.customers.list()).rejects.toMatchObject({ statusCode: 401 });
+    const anonymous = await fetch(`${emulator.url}/v1/customers`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
+  });
+
+  it('takes the key as curl -u sends it (Basic, the key as user name)', async () => {
+    const { emulator } = await setUp();
+    const basic = Buffer.from(`${emulator.secretKey}:`).toString('base64');
+    const answer = await fetch(`${emulator.url}/v1/customers`, {
+      headers: { authorization: `Basic ${basic}` },
+    });
+    expect(answer.status).toBe(200);
   });
 
   it('finds prices by lookup key and moves a lookup key only when asked to', async () => {
