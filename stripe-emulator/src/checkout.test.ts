@@ -271,3 +271,63 @@ describe('idempotent requests', () => {
     expect(other.id).not.toBe(first.id);
   });
 });
+
+describe('sessions that are not open', () => {
+  it('expires an unpaid session after 24 hours of emulator time; its page and payment refuse it', async () => {
+    const { stripe, emulator } = await setUp();
+    const price = await monthlyPrice(stripe);
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: price.id }],
+      customer_email: 'late@example.com',
+      success_url: 'http://example.test/done',
+    });
+    emulator.advanceClock(24 * 3600);
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'expired',
+      url: null,
+    });
+    expect(await (await fetch(session.url!)).text()).toContain('This checkout has expired.');
+    expect(() => emulator.payCheckoutSession(session.id, { card: '4242424242424242' })).toThrow(/expired/);
+  });
+
+  it('expires a session on request and shows a completed one a link onwards', async () => {
+    const { stripe, emulator } = await setUp();
+    const price = await monthlyPrice(stripe);
+    const create = () =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: price.id }],
+        customer_email: 'reader@example.com',
+        success_url: 'http://example.test/done/{CHECKOUT_SESSION_ID}',
+      });
+    const abandoned = await create();
+    expect((await stripe.checkout.sessions.expire(abandoned.id)).status).toBe('expired');
+    const paid = await create();
+    emulator.payCheckoutSession(paid.id, { card: '4242424242424242' });
+    const page = await (await fetch(paid.url!)).text();
+    expect(page).toContain(`<a href="http://example.test/done/${paid.id}">Continue</a>`);
+    const again = await fetch(paid.url!, {
+      method: 'POST',
+      body: new URLSearchParams({ card: '4242424242424242' }),
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('asks for an e-mail when the session has neither a customer nor an e-mail', async () => {
+    const { stripe } = await setUp();
+    const price = await monthlyPrice(stripe);
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: price.id }],
+      success_url: 'http://example.test/done',
+    });
+    const response = await fetch(session.url!, {
+      method: 'POST',
+      body: new URLSearchParams({ email: ' ', card: '4242424242424242' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Enter your email address.');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+});

@@ -164,7 +164,17 @@ describe('subscriptions through the official SDK', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/billing-portal/${portal.id}`);
     expect((await stripe.subscriptions.retrieve(subscription.id)).cancel_at_period_end).toBe(true);
-    expect(await (await fetch(portal.url)).text()).toContain('Renew plan');
+    const canceledPage = await (await fetch(portal.url)).text();
+    expect(canceledPage).toContain('Renew plan');
+    expect(canceledPage).toContain('Ends on');
+
+    const renew = /action="([^"]+\/renew)"/.exec(canceledPage)![1]!;
+    await fetch(`${emulator.url}${renew}`, { method: 'POST', redirect: 'manual' });
+    expect(await stripe.subscriptions.retrieve(subscription.id)).toMatchObject({
+      cancel_at_period_end: false,
+      canceled_at: null,
+      cancel_at: null,
+    });
   });
 
   it('lists customers by email and updates them', async () => {

@@ -87,6 +87,24 @@ describe('webhook delivery', () => {
     expect(receiver.received.map((webhook) => webhook.event.type)).toEqual(COMPLETION);
   });
 
+  it('delivers what it held when hold mode is turned off', async () => {
+    const receiver = await receiverOn();
+    const { emulator, checkout } = await emulatorPostingTo(receiver.url);
+    await control(emulator, '/webhooks/mode', { hold: true });
+    await checkout();
+    await control(emulator, '/webhooks/mode', { hold: false });
+    await emulator.webhooksSettled();
+    expect(receiver.received.map((webhook) => webhook.event.type)).toEqual(COMPLETION);
+  });
+
+  it('refuses a mode it does not understand', async () => {
+    const receiver = await receiverOn();
+    const { emulator } = await emulatorPostingTo(receiver.url);
+    const response = await control(emulator, '/webhooks/mode', { duplicate: -1 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { param: 'duplicate' } });
+  });
+
   it('retries after a refused connection and delivers once the endpoint is back on its port', async () => {
     const first = await receiverOn();
     const { port } = new URL(first.url);
