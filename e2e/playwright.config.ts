@@ -4,6 +4,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 /** Ports apart from the demo's defaults, so a running `./run demo` does not clash with the tests. */
 export const API_PORT = 8797;
 export const SITES_PORT = 4331;
+/** The demo's Stripe emulator (hosted checkout and portal pages, test controls). */
+export const STRIPE_EMULATOR_PORT = 12121;
+export const STRIPE_EMULATOR_URL = `http://127.0.0.1:${STRIPE_EMULATOR_PORT}`;
 export const kitchenUrl = (slug: string) => `http://${slug}.localhost:${SITES_PORT}`;
 /** The platform app (account area): the bare host of the static server, as in the demo. */
 export const PLATFORM_URL = `http://localhost:${SITES_PORT}`;
@@ -42,6 +45,7 @@ export default defineConfig({
       LARDER_API_ORIGIN: `http://localhost:${API_PORT}`,
       LARDER_SITE_ORIGIN_TEMPLATE: `http://{slug}.localhost:${SITES_PORT}`,
       LARDER_PLATFORM_ORIGIN: PLATFORM_URL,
+      LARDER_STRIPE_EMULATOR_PORT: String(STRIPE_EMULATOR_PORT),
       ASTRO_TELEMETRY_DISABLED: '1',
       // Every test browser signs in from 127.0.0.1: the per-IP sign-in budgets (8 an hour) would
       // refuse a whole run's readers. The API tests hold those limits.
