@@ -17,8 +17,11 @@ export interface EmailMessage {
   stream?: 'transactional' | 'broadcast';
 }
 
-/** What the provider said about one message of a batch. */
-export type BatchOutcome = { ok: true; messageId: string } | { ok: false; error: string };
+/**
+ * What the provider said about one message of a batch. `retry`: the provider refused the whole
+ * call (a server error, a rate limit), so the message was not sent and may be handed over again.
+ */
+export type BatchOutcome = { ok: true; messageId: string } | { ok: false; error: string; retry: boolean };
 
 /** Sends e-mail; rejects when the message could not be handed over. */
 export interface Mailer {

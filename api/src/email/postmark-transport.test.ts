@@ -172,7 +172,23 @@ describe('batches through the Postmark transport', () => {
     const mailer = postmarkTransport({ serverToken: 't', apiUrl: postmark.url, fromAddress: 'h@l.example' });
     expect(await mailer.sendBatch([newsletter('a@example.com'), newsletter('b@example.com')])).toEqual([
       { ok: true, messageId: 'm-1' },
-      { ok: false, error: 'Postmark 406: Inactive recipient' },
+      { ok: false, error: 'Postmark 406: Inactive recipient', retry: false },
     ]);
+  });
+
+  it('answers every message as not sent, to be retried, when Postmark refuses the whole batch', async () => {
+    postmark.answerWith(500, { ErrorCode: 1, Message: 'Internal server error' });
+    const mailer = postmarkTransport({ serverToken: 't', apiUrl: postmark.url, fromAddress: 'h@l.example' });
+    const outcomes = await mailer.sendBatch([newsletter('a@example.com'), newsletter('b@example.com')]);
+    expect(outcomes.map((outcome) => !outcome.ok && outcome.retry)).toEqual([true, true]);
+  });
+
+  it('rejects, leaving the outcome unknown, when Postmark does not answer at all', async () => {
+    const mailer = postmarkTransport({
+      serverToken: 't',
+      apiUrl: 'http://127.0.0.1:9',
+      fromAddress: 'h@l.example',
+    });
+    await expect(mailer.sendBatch([newsletter('a@example.com')])).rejects.toThrow();
   });
 });

@@ -49,13 +49,25 @@ export function postmarkTransport(options: {
     async sendBatch(emails) {
       if (emails.length > MAX_BATCH) throw new Error(`A batch holds at most ${MAX_BATCH} messages.`);
       if (emails.length === 0) return [];
-      const answers = await client.sendEmailBatch(emails.map(toPostmark));
+      let answers;
+      try {
+        answers = await client.sendEmailBatch(emails.map(toPostmark));
+      } catch (error) {
+        // Postmark answered with an error status: it took none of the batch. Without an answer
+        // (status 0: a timeout, a lost connection) nothing is known, and the caller must not retry.
+        const status =
+          typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : 0;
+        if (typeof status !== 'number' || status === 0) throw error;
+        const reason = `Postmark refused the batch (HTTP ${status}): ${error instanceof Error ? error.message : ''}`;
+        return emails.map(() => ({ ok: false as const, error: reason, retry: true }));
+      }
       return emails.map((_, index) => {
         const answer = answers[index];
-        if (!answer) return { ok: false as const, error: 'Postmark gave no answer for this message' };
+        if (!answer)
+          return { ok: false as const, error: 'Postmark gave no answer for this message', retry: false };
         return answer.ErrorCode === 0
           ? { ok: true as const, messageId: answer.MessageID }
-          : { ok: false as const, error: `Postmark ${answer.ErrorCode}: ${answer.Message}` };
+          : { ok: false as const, error: `Postmark ${answer.ErrorCode}: ${answer.Message}`, retry: false };
       });
     },
     async send(email) {

@@ -55,6 +55,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         .defaultTo('pending')
         .check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
     )
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('message_id', 'text')
     .addColumn('error', 'text')
     .addColumn('attempted_at', 'text')

@@ -53,6 +53,8 @@ export interface NewsletterSendRecipientsTable {
   send_id: string;
   subscriber_id: string;
   status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  /** Hand-overs the provider refused as a whole (each is retried, up to a limit). */
+  attempts: Generated<number>;
   /** Postmark's MessageID once it accepted the e-mail. */
   message_id: string | null;
   error: string | null;
