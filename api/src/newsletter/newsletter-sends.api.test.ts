@@ -232,3 +232,43 @@ describe('who may send', () => {
     expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe('recipe_not_found');
   });
 });
+
+describe('the unsubscribe links of a newsletter', () => {
+  it('take the reader off the list by one click on the header’s URL; the next newsletter skips them', async () => {
+    const leaving = await subscriber();
+    const staying = await subscriber();
+    await sendAndWait(recipes.public[0]!);
+    const [message] = await newsletters(leaving.email);
+    const url = /^<(.+)>$/.exec(message!.headers['List-Unsubscribe']!)![1]!;
+    const response = await world.app.request(url.replace(world.env.apiOrigin, ''), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    await sendAndWait(recipes.public[1]!);
+    expect(await newsletters(leaving.email)).toHaveLength(1);
+    expect(await newsletters(staying.email)).toHaveLength(2);
+  });
+
+  it('work from the latest newsletter only: an older e-mail’s link answers newsletter_link_invalid', async () => {
+    const reader = await subscriber();
+    await sendAndWait(recipes.public[0]!);
+    await sendAndWait(recipes.public[1]!);
+    const [latest, older] = await newsletters(reader.email);
+    const tokenOf = (message: typeof latest) =>
+      new URL(message!.links.find((link) => link.includes('/newsletter/unsubscribe/'))!).searchParams.get(
+        'token',
+      )!;
+    const unsubscribe = (token: string) =>
+      world.app.request('/api/v1/site/family-table/newsletter-unsubscriptions', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+    const stale = await unsubscribe(tokenOf(older));
+    expect(stale.status).toBe(400);
+    expect(((await stale.json()) as { error: { code: string } }).error.code).toBe('newsletter_link_invalid');
+    expect((await unsubscribe(tokenOf(latest))).status).toBe(200);
+  });
+});

@@ -188,10 +188,11 @@ async function recordOutcomes(
   recipients: Recipient[],
   outcomes: BatchOutcome[],
   now: number,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<{ sent: number; failed: number; requeued: number }> {
+  return db.transaction().execute(async (trx) => {
     let sent = 0;
     let failed = 0;
+    let requeued = 0;
     for (const [index, recipient] of recipients.entries()) {
       const outcome = outcomes[index] ?? { ok: false, error: UNKNOWN_OUTCOME, retry: false };
       if (outcome.ok) {
@@ -209,7 +210,8 @@ async function recordOutcomes(
         .where('id', '=', recipient.id)
         .executeTakeFirstOrThrow();
       const again = outcome.retry && row.attempts + 1 < MAX_ATTEMPTS;
-      if (!again) failed += 1;
+      if (again) requeued += 1;
+      else failed += 1;
       await trx
         .updateTable('newsletter_send_recipients')
         .set({
@@ -229,6 +231,7 @@ async function recordOutcomes(
       }))
       .where('id', '=', sendId)
       .execute();
+    return { sent, failed, requeued };
   });
 }
 
@@ -402,10 +405,10 @@ async function runSend(
       options.log(`[newsletter] send ${send.id}: no answer from the mail provider (${String(error)})`);
       outcomes = batch.map(() => ({ ok: false, error: UNKNOWN_OUTCOME, retry: false }));
     }
-    await recordOutcomes(db, send.id, batch, outcomes, clock());
-    totals.sent += outcomes.filter((outcome) => outcome.ok).length;
-    totals.failed += outcomes.filter((outcome) => !outcome.ok && !outcome.retry).length;
-    if (outcomes.some((outcome) => !outcome.ok && outcome.retry)) {
+    const recorded = await recordOutcomes(db, send.id, batch, outcomes, clock());
+    totals.sent += recorded.sent;
+    totals.failed += recorded.failed;
+    if (recorded.requeued > 0) {
       // The provider refused the call: its e-mails wait for the next run rather than a busy loop.
       await releaseSend(db, send.id, owner);
       return totals;
