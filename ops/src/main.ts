@@ -11,6 +11,7 @@ import { createSite } from '@larder/api/site/site-write';
 import { migrateToLatest, openDatabase, type Db } from '@larder/api/db/database';
 import { loadEnv, repoRoot, type Env } from '@larder/api/env';
 import { enqueueRebuild } from '@larder/api/jobs/rebuild-queue';
+import { createMailer } from '@larder/api/email/mailer';
 import { buildSite } from './build-site.ts';
 import { buildHeapMbFor } from './build-memory.ts';
 import { runBuildProcess, startRebuildWorker, type WorkerOptions } from './worker/rebuild-worker.ts';
@@ -68,6 +69,15 @@ async function buildSites(
         `  ${failed.slug}: ${failed.kept === 'left-out' ? 'left out' : 'kept at its last good version'}, because its page did not render (${failed.error})`,
       );
   }
+}
+
+/** What the worker needs to send the newsletters left waiting: the mailer and the kitchens' origins. */
+async function newsletterOptions(env: Env, db: Db): Promise<NonNullable<WorkerOptions['newsletters']>> {
+  return {
+    mailer: createMailer(env.email, db),
+    sitesConfig: await loadSitesConfig(),
+    apiOrigin: env.apiOrigin,
+  };
 }
 
 /** The worker's lease, retries and time limit, from the environment. */
@@ -212,7 +222,10 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'worker': {
       const db = await openMigrated(env);
-      const worker = await startRebuildWorker(db, workerOptions(env));
+      const worker = await startRebuildWorker(db, {
+        ...workerOptions(env),
+        newsletters: await newsletterOptions(env, db),
+      });
       console.log('worker waiting for rebuild jobs (Ctrl-C to stop)');
       await waitForShutdown(async () => {
         await worker.stop();
@@ -304,7 +317,10 @@ async function main(argv: string[]): Promise<void> {
       const slugs = await listSiteSlugs(db);
       // The first builds go through the worker, as every later publish does.
       for (const slug of slugs) await enqueueRebuild(db, slug, 'demo started');
-      const worker = await startRebuildWorker(db, workerOptions(env));
+      const worker = await startRebuildWorker(db, {
+        ...workerOptions(env),
+        newsletters: await newsletterOptions(env, db),
+      });
       // The platform app builds in this process while the kitchens build in theirs.
       await Promise.all([
         worker.idle(),
