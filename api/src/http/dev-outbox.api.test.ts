@@ -38,6 +38,8 @@ describe('the dev outbox', () => {
       html: expect.stringContaining('<html'),
       text: expect.stringContaining('Sign in'),
       tag: 'sign-in',
+      headers: {},
+      stream: 'outbound',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       links: [
         expect.stringMatching(/^http:\/\/ember-and-salt\.localhost:4321\/sign-in\/callback\?token=/),

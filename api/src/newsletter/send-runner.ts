@@ -431,7 +431,11 @@ export async function runNewsletterSends(
   const settings = {
     leaseMs: options.leaseMs ?? 60_000,
     batchSize: Math.min(MAX_BATCH, Math.max(1, options.batchSize ?? MAX_BATCH)),
-    log: options.log ?? ((line: string) => console.log(line)),
+    log:
+      options.log ??
+      ((line: string) => {
+        console.log(line);
+      }),
   };
   const totals = { sent: 0, failed: 0 };
   // A send released after a refused hand-over is left for the next run.

@@ -8,7 +8,7 @@ import {
   type RetryPolicy,
 } from '@larder/api/jobs/rebuild-queue';
 import { pruneExpired } from '@larder/api/housekeeping/prune-expired';
-import { runNewsletterSends, type NewsletterRunContext } from '@larder/api/newsletter/send-runner';
+import type { NewsletterRunContext } from '@larder/api/newsletter/send-runner';
 import { renewLease } from '@larder/api/jobs/build-lease';
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -209,8 +209,16 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
     const newsletters = options.newsletters;
     if (!newsletters || Date.now() - lastNewsletters < (newsletters.everyMs ?? 30_000)) return;
     lastNewsletters = Date.now();
-    const { everyMs: _everyMs, ...context } = newsletters;
-    const done = await runNewsletterSends({ ...context, db }, { log });
+    const context: NewsletterRunContext = {
+      db,
+      mailer: newsletters.mailer,
+      sitesConfig: newsletters.sitesConfig,
+      apiOrigin: newsletters.apiOrigin,
+    };
+    // Loaded only when used: the runner renders e-mails with React, which a kitchen build (run
+    // by this same CLI) must not find loaded (see the architecture test).
+    const { runNewsletterSends } = await import('@larder/api/newsletter/send-runner');
+    const done = await runNewsletterSends(context, { log });
     if (done.sent + done.failed > 0)
       log(`[worker] newsletters: ${done.sent} e-mail(s) sent, ${done.failed} failed`);
   }
