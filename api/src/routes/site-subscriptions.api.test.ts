@@ -465,3 +465,26 @@ describe('the subscribe rate limit', () => {
     }
   });
 });
+
+describe('the sign-up form’s newsletter opt-in', () => {
+  it('puts the reader on the list already confirmed once they confirm the sign-up link', async () => {
+    const email = newAddress();
+    const signUp = await world.app.request('/api/v1/site/family-table/sign-up', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, subscribe: true }),
+    });
+    expect(signUp.status).toBe(200);
+    expect(await newsletterRow('family-table', email)).toBeUndefined();
+    const { token } = signInLinkOf(await latestEmailTo(world.db, email));
+    expect(
+      (await world.app.request(`/api/v1/site/family-table/sign-in/${token}`, { method: 'POST' })).status,
+    ).toBe(200);
+    expect(await newsletterRow('family-table', email)).toMatchObject({
+      source: 'sign-up',
+      unsubscribed_at: null,
+    });
+    expect((await newsletterRow('family-table', email))?.confirmed_at).not.toBeNull();
+    expect(await plansOf('family-table', email)).toEqual(['free:active']);
+  });
+});
