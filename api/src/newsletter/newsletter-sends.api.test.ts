@@ -1,7 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createNewsletterSend,
+  kitchenSubscribers,
+  newsletterSends,
+} from '@larder/shared/api/subscriptions.endpoints';
+import {
+  NewsletterSendRecordSchema,
+  NewsletterSendsSchema,
+  SubscribersPageSchema,
+} from '@larder/shared/schemas/subscription';
+import { z } from 'zod';
 import { emailsTo } from '../test-support/auth-test-kit.ts';
-import { createReader, kitchenRecipes, type KitchenRecipes } from '../test-support/test-client.ts';
+import {
+  answer,
+  createReader,
+  kitchenRecipes,
+  testClient,
+  type KitchenRecipes,
+} from '../test-support/test-client.ts';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 import { addToNewsletter } from './newsletter-subscribers.ts';
 import { newsletterRunsSettled } from './send-runner.ts';
@@ -270,5 +287,33 @@ describe('the unsubscribe links of a newsletter', () => {
     expect(stale.status).toBe(400);
     expect(((await stale.json()) as { error: { code: string } }).error.code).toBe('newsletter_link_invalid');
     expect((await unsubscribe(tokenOf(latest))).status).toBe(200);
+  });
+});
+
+describe('the typed client’s newsletter and subscriber calls', () => {
+  it('answer in the shapes the shared schemas promise', async () => {
+    await subscriber();
+    const client = testClient(world, owner);
+    const { newsletterSend } = await answer(
+      z.object({ newsletterSend: NewsletterSendRecordSchema }),
+      client.request(createNewsletterSend, {
+        params: { siteSlug: 'family-table' },
+        body: { recipeId: recipes.public[0]!, note: 'Hello' },
+      }),
+    );
+    await newsletterRunsSettled(world.db);
+    const { newsletterSends: listed } = await answer(
+      NewsletterSendsSchema,
+      client.request(newsletterSends, {
+        params: { siteSlug: 'family-table' },
+        query: { recipeId: recipes.public[0]! },
+      }),
+    );
+    expect(listed.map((one) => one.id)).toEqual([newsletterSend.id]);
+    const page = await answer(
+      SubscribersPageSchema,
+      client.request(kitchenSubscribers, { params: { siteSlug: 'family-table' }, query: { limit: 5 } }),
+    );
+    expect(page.subscribers.length).toBeGreaterThan(0);
   });
 });

@@ -218,6 +218,26 @@ describe('plans a kitchen does not offer', () => {
     expect(checkout).not.toHaveBeenCalled();
   });
 
+  it('refuses a paid plan where payments are off, while free still works', async () => {
+    await world.db
+      .updateTable('sites')
+      .set({ payments_enabled: 0 })
+      .where('slug', '=', 'family-table')
+      .execute();
+    try {
+      expect((await errorOf(await subscribe(request(newAddress(), 'monthly')))).code).toBe(
+        'plan_not_offered',
+      );
+      expect((await subscribe(request(newAddress()))).status).toBe(200);
+    } finally {
+      await world.db
+        .updateTable('sites')
+        .set({ payments_enabled: 1 })
+        .where('slug', '=', 'family-table')
+        .execute();
+    }
+  });
+
   it('refuses a paid plan that has no price, and every plan where newsletters and subscriptions are off', async () => {
     await world.db
       .updateTable('sites')
