@@ -10,7 +10,7 @@ export type NewsletterSource = 'subscribe' | 'sign-up';
  * Puts an address on a kitchen's mailing list, or back on it after an unsubscribe. `confirmed`:
  * the reader has proven the mailbox already (a signed-in reader, a confirmed sign-up link); else
  * the row waits, unmailed, for the link or code of the e-mail the subscription sent. A row that
- * is confirmed stays confirmed.
+ * is confirmed stays confirmed, unless it had been unsubscribed: then it waits again.
  */
 export async function addToNewsletter(
   db: Db,
@@ -42,7 +42,8 @@ export async function addToNewsletter(
         user_id: sql`coalesce(excluded.user_id, newsletter_subscribers.user_id)`,
         confirmed_at: entry.confirmed
           ? sql`coalesce(newsletter_subscribers.confirmed_at, excluded.confirmed_at)`
-          : sql`newsletter_subscribers.confirmed_at`,
+          : // Back on the list after unsubscribing: the old confirmation no longer stands.
+            sql`case when newsletter_subscribers.unsubscribed_at is null then newsletter_subscribers.confirmed_at end`,
       }),
     )
     .execute();
