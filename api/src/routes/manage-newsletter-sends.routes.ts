@@ -1,13 +1,10 @@
-import { NewsletterSendSchema } from '@larder/shared/schemas/subscription';
+import { NewsletterSendSchema, NewsletterSendsQuerySchema } from '@larder/shared/schemas/subscription';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSiteManager } from '../http/auth-middleware.ts';
 import { validate } from '../http/validate.ts';
 import { createNewsletterSend, listNewsletterSends, toSendRecord } from '../newsletter/newsletter-sends.ts';
 import { kickNewsletterSends } from '../newsletter/send-runner.ts';
-
-const NewsletterSendsQuerySchema = z.object({ recipeId: z.string().trim().min(1).max(100).optional() });
 
 /**
  * New-recipe newsletters (prefix /api/v1/manage/{siteSlug}), managers only. A POST records the
