@@ -29,7 +29,17 @@ describe('the e-mail settings', () => {
       transport: 'outbox',
       fromAddress: 'no-reply@larder.localhost',
       postmark: null,
+      broadcastStream: 'broadcast',
     });
+  });
+
+  it('send newsletters through the Postmark stream LARDER_POSTMARK_BROADCAST_STREAM names, and refuse a malformed one', () => {
+    expect(loadEnv({ LARDER_POSTMARK_BROADCAST_STREAM: 'news-2026' }).email.broadcastStream).toBe(
+      'news-2026',
+    );
+    expect(() => loadEnv({ LARDER_POSTMARK_BROADCAST_STREAM: 'News Stream' })).toThrow(
+      /LARDER_POSTMARK_BROADCAST_STREAM/,
+    );
   });
 
   it('send through Postmark with its server token, to its API unless another URL is given', () => {

@@ -44,6 +44,11 @@ const EnvSchema = z
     LARDER_EMAIL_FROM: z.email().optional(),
     LARDER_POSTMARK_SERVER_TOKEN: z.string().trim().min(1).optional(),
     LARDER_POSTMARK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.postmarkapp.com'),
+    LARDER_POSTMARK_BROADCAST_STREAM: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,100}$/, 'must be a Postmark message stream id (lower-case letters, digits, -)')
+      .default('broadcast'),
     LARDER_BUILD_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
     LARDER_BUILD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
     LARDER_BUILD_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
@@ -103,6 +108,8 @@ export interface EmailSettings {
   fromAddress: string;
   /** Set when the transport is Postmark. */
   postmark: { serverToken: string; apiUrl: string } | null;
+  /** The Postmark message stream newsletters go through; transactional mail uses `outbound`. */
+  broadcastStream: string;
 }
 
 export interface Env {
@@ -177,6 +184,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
               apiUrl: env.LARDER_POSTMARK_API_URL.replace(/\/+$/, ''),
             }
           : null,
+      broadcastStream: env.LARDER_POSTMARK_BROADCAST_STREAM,
     },
     builds: {
       leaseMs: env.LARDER_BUILD_LEASE_SECONDS * 1000,

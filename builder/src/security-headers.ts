@@ -78,8 +78,10 @@ export function contentSecurityPolicy({ pages, apiOrigin, googleAnalyticsId }: K
     ['connect-src', apiOrigin, ...(analytics ? ANALYTICS.connect : [])],
     ...(pages.some((page) => page.embedsYouTube) ? [['frame-src', YOUTUBE_EMBED] as [string, string]] : []),
     ['base-uri', "'none'"],
-    // The sign-in and sign-up forms post to the API without JavaScript, which answers with a
-    // redirect back to the kitchen's own confirm page (redirects are checked against it too).
+    // The sign-in, sign-up, subscribe and unsubscribe forms post to the API's kitchen calls
+    // without JavaScript, which answer with a redirect back to the kitchen's own pages (redirects
+    // are checked against this list too). A paid subscribe form's redirect to Stripe's checkout
+    // page would need its origin here; the kitchen's paid form uses its island instead.
     ['form-action', "'self'", `${apiOrigin}/api/v1/site/`],
     ['frame-ancestors', "'none'"],
     ['object-src', "'none'"],

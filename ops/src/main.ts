@@ -11,6 +11,7 @@ import { createSite } from '@larder/api/site/site-write';
 import { migrateToLatest, openDatabase, type Db } from '@larder/api/db/database';
 import { loadEnv, repoRoot, type Env } from '@larder/api/env';
 import { enqueueRebuild } from '@larder/api/jobs/rebuild-queue';
+import { createMailer } from '@larder/api/email/mailer';
 import { buildSite } from './build-site.ts';
 import { startDemoStripeEmulator, stripeWebhookUrl } from './demo-stripe.ts';
 import { TEST_CARD_HINT, type StripeEmulator } from '@larder/stripe-emulator';
@@ -71,6 +72,15 @@ async function buildSites(
         `  ${failed.slug}: ${failed.kept === 'left-out' ? 'left out' : 'kept at its last good version'}, because its page did not render (${failed.error})`,
       );
   }
+}
+
+/** What the worker needs to send the newsletters left waiting: the mailer and the kitchens' origins. */
+async function newsletterOptions(env: Env, db: Db): Promise<NonNullable<WorkerOptions['newsletters']>> {
+  return {
+    mailer: createMailer(env.email, db),
+    sitesConfig: await loadSitesConfig(),
+    apiOrigin: env.apiOrigin,
+  };
 }
 
 /** The worker's lease, retries and time limit, from the environment. */
@@ -225,7 +235,10 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'worker': {
       const db = await openMigrated(env);
-      const worker = await startRebuildWorker(db, workerOptions(env));
+      const worker = await startRebuildWorker(db, {
+        ...workerOptions(env),
+        newsletters: await newsletterOptions(env, db),
+      });
       console.log('worker waiting for rebuild jobs (Ctrl-C to stop)');
       await waitForShutdown(async () => {
         await worker.stop();
@@ -317,7 +330,10 @@ async function main(argv: string[]): Promise<void> {
       const slugs = await listSiteSlugs(db);
       // The first builds go through the worker, as every later publish does.
       for (const slug of slugs) await enqueueRebuild(db, slug, 'demo started');
-      const worker = await startRebuildWorker(db, workerOptions(env));
+      const worker = await startRebuildWorker(db, {
+        ...workerOptions(env),
+        newsletters: await newsletterOptions(env, db),
+      });
       // The platform app builds in this process while the kitchens build in theirs.
       await Promise.all([
         worker.idle(),

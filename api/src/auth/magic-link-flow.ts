@@ -7,6 +7,7 @@ import { linkEmail, noAccountEmail } from '../email/auth-emails.ts';
 import { kitchenBrand, platformBrand, type EmailBrand } from '../email/email-brand.ts';
 import type { EmailMessage, Mailer } from '../email/email-message.ts';
 import type { ReadContext } from '../media/image-read.ts';
+import { addToNewsletter, confirmPendingNewsletter } from '../newsletter/newsletter-subscribers.ts';
 import type { SiteRow } from '../site/site-read.ts';
 import { createSessionToken, type UserRow } from './session-tokens.ts';
 import { createSignInLink, LINK_LIFETIME_MS, type SpentLink } from './sign-in-links.ts';
@@ -165,8 +166,10 @@ async function subscribeToNewsletter(db: Db, siteId: string, userId: string): Pr
 /**
  * Spends a link, code or single-use token with `spendIn` and, when it was good, signs its reader
  * in: the account of a sign-up link is made now, its newsletter opt-in recorded, and a session
- * started. All in one transaction, so the link is spent exactly when a session exists. Null when
- * `spendIn` found nothing to spend (what it recorded, such as a wrong code, is kept).
+ * started. Spending a link or code asked on a kitchen proves the mailbox, so the reader's pending
+ * newsletter sign-ups on that kitchen are confirmed (double opt-in, decision 017). All in one
+ * transaction, so the link is spent exactly when a session exists. Null when `spendIn` found
+ * nothing to spend (what it recorded, such as a wrong code, is kept).
  */
 export async function confirmSignIn(
   context: AuthContext,
@@ -189,11 +192,24 @@ export async function confirmSignIn(
         .set({ user_id: userId, confirmed_at: new Date(context.now).toISOString() })
         .where('id', '=', request.id)
         .execute();
-      if (request.subscribe && audience.site?.newsletters_enabled)
+      if (request.subscribe && audience.site?.newsletters_enabled) {
         await subscribeToNewsletter(trx, audience.site.id, userId);
+        await addToNewsletter(
+          trx,
+          { siteId: audience.site.id, email: spent.email!, userId, confirmed: true, source: 'sign-up' },
+          context.now,
+        );
+      }
     }
     const authToken = await createSessionToken(trx, userId, context.sessionDays, context.now);
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    // A single-use token (an account link) was never sent to the mailbox: it proves nothing.
+    if (audience.site && spent.email !== null)
+      await confirmPendingNewsletter(
+        trx,
+        { siteId: audience.site.id, userId, email: user.email },
+        context.now,
+      );
     return { user, authToken, next: spent.next };
   });
 }

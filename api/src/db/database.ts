@@ -12,6 +12,7 @@ import * as rateLimits from './migrations/0006-rate-limits.ts';
 import * as buildLeases from './migrations/0007-build-leases.ts';
 import * as magicLinksAndEmail from './migrations/0008-magic-links-and-email.ts';
 import * as imageUploads from './migrations/0009-image-uploads.ts';
+import * as newsletterOptInAndSends from './migrations/0011-newsletter-opt-in-and-sends.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { EmailOutboxTable } from './tables/email.table.ts';
@@ -51,6 +52,7 @@ import type {
   TypeThemesTable,
 } from './tables/sites.table.ts';
 import type {
+  NewsletterSendRecipientsTable,
   NewsletterSendsTable,
   NewsletterSubscribersTable,
   SubscriptionsTable,
@@ -103,6 +105,7 @@ export interface DatabaseSchema {
   subscriptions: SubscriptionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_sends: NewsletterSendsTable;
+  newsletter_send_recipients: NewsletterSendRecipientsTable;
   rebuild_jobs: RebuildJobsTable;
   kitchen_build_leases: KitchenBuildLeasesTable;
   recipe_render_failures: RecipeRenderFailuresTable;
@@ -123,6 +126,8 @@ const migrations: Record<string, Migration> = {
   '0007-build-leases': buildLeases,
   '0008-magic-links-and-email': magicLinksAndEmail,
   '0009-image-uploads': imageUploads,
+  // 0010 is the payments migration, merged from its own branch.
+  '0011-newsletter-opt-in-and-sends': newsletterOptInAndSends,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, migrator, openDatabase } from './database.ts';
 
@@ -136,6 +137,33 @@ describe('migration 0008', () => {
       await expect(
         token('signin', { kind: 'magic_link', purpose: 'sign_in', email: 'x@example.com', user_id: null }),
       ).rejects.toThrow(/CHECK constraint/);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('migration 0011', () => {
+  it('allows one queued or sending send per recipe, any number of finished ones, and goes down and up again', async () => {
+    const db = openDatabase(join(dir, 'newsletters.sqlite'));
+    try {
+      await migrateToLatest(db);
+      await sql`pragma foreign_keys = off`.execute(db);
+      const send = (id: string, status: string) =>
+        db
+          .insertInto('newsletter_sends')
+          .values({ id, site_id: 's', recipe_id: 'r', status } as never)
+          .execute();
+      await send('sent-1', 'sent');
+      await send('sent-2', 'sent');
+      await send('queued', 'queued');
+      await expect(send('sending', 'sending')).rejects.toThrow(/UNIQUE constraint/);
+      await migrator(db).migrateDown();
+      const columns = (
+        await sql<{ name: string }>`pragma table_info(newsletter_subscribers)`.execute(db)
+      ).rows.map((column) => column.name);
+      expect(columns).not.toContain('confirmed_at');
+      await migrateToLatest(db);
     } finally {
       await db.destroy();
     }

@@ -7,6 +7,10 @@ import { postmarkTransport } from './postmark-transport.ts';
 /** The transport the environment chose (`LARDER_EMAIL_TRANSPORT`). */
 export function createMailer(settings: EmailSettings, db: Db): Mailer {
   if (settings.transport === 'postmark' && settings.postmark)
-    return postmarkTransport({ ...settings.postmark, fromAddress: settings.fromAddress });
-  return outboxTransport(db, settings.fromAddress);
+    return postmarkTransport({
+      ...settings.postmark,
+      fromAddress: settings.fromAddress,
+      broadcastStream: settings.broadcastStream,
+    });
+  return outboxTransport(db, settings.fromAddress, settings.broadcastStream);
 }

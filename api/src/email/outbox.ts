@@ -1,24 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { fromHeader, type Mailer } from './email-message.ts';
+import { fromHeader, MAX_BATCH, streamOf, type EmailMessage, type Mailer } from './email-message.ts';
 
 /** The development transport: every e-mail is stored in `email_outbox`, to be read at `/dev/outbox`. */
-export function outboxTransport(db: Db, fromAddress: string): Mailer {
+export function outboxTransport(db: Db, fromAddress: string, broadcastStream = 'broadcast'): Mailer {
+  const row = (message: EmailMessage) => ({
+    id: randomUUID(),
+    to_address: message.to,
+    from_address: fromHeader(message.senderName, fromAddress),
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    tag: message.tag,
+    headers: message.headers && Object.keys(message.headers).length ? JSON.stringify(message.headers) : null,
+    stream: streamOf(message, broadcastStream),
+  });
   return {
     async send(message) {
-      await db
-        .insertInto('email_outbox')
-        .values({
-          id: randomUUID(),
-          to_address: message.to,
-          from_address: fromHeader(message.senderName, fromAddress),
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          tag: message.tag,
-        })
-        .execute();
+      await db.insertInto('email_outbox').values(row(message)).execute();
+    },
+    async sendBatch(messages) {
+      if (messages.length > MAX_BATCH) throw new Error(`A batch holds at most ${MAX_BATCH} messages.`);
+      const rows = messages.map(row);
+      if (rows.length) await db.insertInto('email_outbox').values(rows).execute();
+      return rows.map((stored) => ({ ok: true as const, messageId: stored.id }));
     },
   };
 }
@@ -31,6 +37,8 @@ export interface OutboxMessage {
   html: string;
   text: string;
   tag: string | null;
+  headers: Record<string, string>;
+  stream: string | null;
   createdAt: string;
   /** Every web address in the text part, in order: the sign-in link first in a sign-in e-mail. */
   links: string[];
@@ -48,6 +56,8 @@ function toMessage(row: {
   html: string;
   text: string;
   tag: string | null;
+  headers: string | null;
+  stream: string | null;
   created_at: string;
 }): OutboxMessage {
   return {
@@ -58,6 +68,8 @@ function toMessage(row: {
     html: row.html,
     text: row.text,
     tag: row.tag,
+    headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
+    stream: row.stream,
     createdAt: row.created_at,
     links: linksIn(row.text),
   };

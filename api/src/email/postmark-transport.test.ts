@@ -126,3 +126,69 @@ describe('the API configured for Postmark', () => {
     logged.mockRestore();
   });
 });
+
+describe('batches through the Postmark transport', () => {
+  const newsletter = (to: string) => ({
+    ...message,
+    to,
+    tag: 'newsletter',
+    stream: 'broadcast' as const,
+    headers: {
+      'List-Unsubscribe': '<https://api.example/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+
+  it('hands a batch over in one call, through the broadcast stream, with the unsubscribe headers', async () => {
+    const mailer = postmarkTransport({
+      serverToken: 't',
+      apiUrl: postmark.url,
+      fromAddress: 'hello@larder.example',
+      broadcastStream: 'news',
+    });
+    const outcomes = await mailer.sendBatch([newsletter('a@example.com'), newsletter('b@example.com')]);
+    expect(postmark.calls).toHaveLength(1);
+    expect(postmark.calls[0]).toMatchObject({ method: 'POST', path: '/email/batch' });
+    const sent = postmark.calls[0]!.body.messages as Record<string, unknown>[];
+    expect(sent.map((one) => [one.To, one.MessageStream])).toEqual([
+      ['a@example.com', 'news'],
+      ['b@example.com', 'news'],
+    ]);
+    expect(sent[0]!.Headers).toEqual([
+      { Name: 'List-Unsubscribe', Value: '<https://api.example/unsubscribe?token=t>' },
+      { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+    ]);
+    expect(outcomes).toEqual([
+      { ok: true, messageId: 'fake-1-0' },
+      { ok: true, messageId: 'fake-1-1' },
+    ]);
+  });
+
+  it('answers each message’s own outcome when Postmark refuses some of a batch', async () => {
+    postmark.answerWith(200, [
+      { To: 'a@example.com', MessageID: 'm-1', ErrorCode: 0, Message: 'OK', SubmittedAt: '' },
+      { ErrorCode: 406, Message: 'Inactive recipient', SubmittedAt: '', MessageID: '' },
+    ]);
+    const mailer = postmarkTransport({ serverToken: 't', apiUrl: postmark.url, fromAddress: 'h@l.example' });
+    expect(await mailer.sendBatch([newsletter('a@example.com'), newsletter('b@example.com')])).toEqual([
+      { ok: true, messageId: 'm-1' },
+      { ok: false, error: 'Postmark 406: Inactive recipient', retry: false },
+    ]);
+  });
+
+  it('answers every message as not sent, to be retried, when Postmark refuses the whole batch', async () => {
+    postmark.answerWith(500, { ErrorCode: 1, Message: 'Internal server error' });
+    const mailer = postmarkTransport({ serverToken: 't', apiUrl: postmark.url, fromAddress: 'h@l.example' });
+    const outcomes = await mailer.sendBatch([newsletter('a@example.com'), newsletter('b@example.com')]);
+    expect(outcomes.map((outcome) => !outcome.ok && outcome.retry)).toEqual([true, true]);
+  });
+
+  it('rejects, leaving the outcome unknown, when Postmark does not answer at all', async () => {
+    const mailer = postmarkTransport({
+      serverToken: 't',
+      apiUrl: 'http://127.0.0.1:9',
+      fromAddress: 'h@l.example',
+    });
+    await expect(mailer.sendBatch([newsletter('a@example.com')])).rejects.toThrow();
+  });
+});

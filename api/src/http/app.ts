@@ -22,6 +22,13 @@ import {
 import { manageSubscriptionRoutes } from '../routes/manage-subscriptions.routes.ts';
 import { siteBookmarkRoutes } from '../routes/site-bookmarks.routes.ts';
 import { siteCommentRoutes } from '../routes/site-comments.routes.ts';
+import {
+  siteNewsletterUnsubscriptionPaths,
+  siteNewsletterUnsubscriptionRoutes,
+} from '../routes/site-newsletter-unsubscriptions.routes.ts';
+import { siteSubscriptionFormPaths, siteSubscriptionRoutes } from '../routes/site-subscriptions.routes.ts';
+import { manageNewsletterSendRoutes } from '../routes/manage-newsletter-sends.routes.ts';
+import { manageSubscriberRoutes } from '../routes/manage-subscribers.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
 import { uploadRoutes } from '../routes/uploads.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
@@ -57,10 +64,18 @@ const under = (prefix: string, paths: string[]) => paths.map((path) => `/api/v1$
  */
 const PATHS_WITHOUT_SESSION = [
   ...under('/site', siteAuthPathsWithoutSession),
+  ...under('/site', siteNewsletterUnsubscriptionPaths),
   ...under('/manage', manageAuthPathsWithoutSession),
 ];
-/** The kitchens' no-JS sign-in and sign-up forms post form fields; they check their own bodies. */
-const FORM_PATHS = under('/site', siteAuthFormPaths);
+/**
+ * The kitchens' no-JS sign-in, sign-up, subscribe and unsubscribe forms post form fields (so do
+ * mail providers' one-click unsubscribes); they check their own bodies.
+ */
+const FORM_PATHS = under('/site', [
+  ...siteAuthFormPaths,
+  ...siteSubscriptionFormPaths,
+  ...siteNewsletterUnsubscriptionPaths,
+]);
 
 export function createApp(deps: AppDeps) {
   const origins = allowedOrigins(deps);
@@ -123,12 +138,16 @@ export function createApp(deps: AppDeps) {
     .route('/site', sitePublicRoutes)
     .route('/site', siteBookmarkRoutes)
     .route('/site', siteCommentRoutes)
+    .route('/site', siteSubscriptionRoutes)
+    .route('/site', siteNewsletterUnsubscriptionRoutes)
     // Each kitchen-scoped sub-app checks the manager on its own paths, so no mount order matters.
     .route('/manage', manageAuthRoutes)
     .route('/manage', manageCurrentUserRoutes)
     .route('/manage', manageImageRoutes)
     .route('/manage', manageBookmarkRoutes)
     .route('/manage', manageSubscriptionRoutes)
+    .route('/manage', manageSubscriberRoutes)
+    .route('/manage', manageNewsletterSendRoutes)
     .route('/manage', manageRecipeRoutes)
     .route('/manage', manageRebuildJobRoutes)
     .route('/manage', manageCommentRoutes);

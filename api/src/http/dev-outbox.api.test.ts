@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxTransport } from '../email/outbox.ts';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 import { createApp } from './app.ts';
 
@@ -38,6 +39,8 @@ describe('the dev outbox', () => {
       html: expect.stringContaining('<html'),
       text: expect.stringContaining('Sign in'),
       tag: 'sign-in',
+      headers: {},
+      stream: 'outbound',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       links: [
         expect.stringMatching(/^http:\/\/ember-and-salt\.localhost:4321\/sign-in\/callback\?token=/),
@@ -71,6 +74,28 @@ describe('the dev outbox', () => {
     const email = await world.app.request(`${messagePath}/html`);
     expect(email.headers.get('content-security-policy')).toMatch(/^sandbox allow-popups /);
     expect(await email.text()).toContain('Sign in');
+  });
+
+  it('shows a newsletter’s stream and extra headers, escaped, on its page', async () => {
+    const [outcome] = await outboxTransport(world.db, 'news@larder.localhost', 'news').sendBatch([
+      {
+        to: 'list@example.com',
+        senderName: 'The Family Table',
+        subject: 'New from The Family Table',
+        html: '<p>New</p>',
+        text: 'New',
+        tag: 'newsletter',
+        stream: 'broadcast',
+        headers: { 'List-Unsubscribe': '<http://localhost:8787/unsubscribe?token=a&b>' },
+      },
+    ]);
+    const page = await (
+      await world.app.request(`/dev/outbox/${outcome!.ok ? outcome!.messageId : ''}`)
+    ).text();
+    expect(page).toContain('<tr><th>Stream</th><td>news</td></tr>');
+    expect(page).toContain(
+      '<tr><th>List-Unsubscribe</th><td>&lt;http://localhost:8787/unsubscribe?token=a&amp;b&gt;</td></tr>',
+    );
   });
 
   it('answers 404 for an e-mail it does not have', async () => {

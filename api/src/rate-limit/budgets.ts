@@ -21,6 +21,11 @@ export const rateLimitBudgets = {
   'sign-in-per-email': { limit: 5, windowSeconds: 3600 },
   /** Links spent and 6-digit codes tried, per IP (each link also voids itself after 5 wrong codes). */
   'sign-in-confirm-per-ip': { limit: 30, windowSeconds: 3600 },
+  /**
+   * Subscriptions asked for on a kitchen (free or paid), per IP: a free one from a new address
+   * sends an e-mail and a paid one opens a Stripe Checkout Session, so scripts meet this soon.
+   */
+  'subscribe-per-ip': { limit: 10, windowSeconds: 3600 },
   /** The platform's early-access form, per IP. */
   'early-signups-per-ip': { limit: 10, windowSeconds: 3600 },
   /** Comments and replies posted, per user: a lively discussion, never a flood. */

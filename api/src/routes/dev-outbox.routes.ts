@@ -73,7 +73,11 @@ function messagePage(message: OutboxMessage): string {
     message.subject,
     `<p><a href="/dev/outbox">← Outbox</a></p><h1>${escapeHtml(message.subject)}</h1>
 <table><tr><th>From</th><td>${escapeHtml(message.from)}</td></tr><tr><th>To</th><td>${escapeHtml(message.to)}</td></tr>
-<tr><th>Sent</th><td>${escapeHtml(message.createdAt)}</td></tr></table>
+<tr><th>Sent</th><td>${escapeHtml(message.createdAt)}</td></tr>
+<tr><th>Stream</th><td>${escapeHtml(message.stream ?? 'outbound')}</td></tr>
+${Object.entries(message.headers)
+  .map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
+  .join('\n')}</table>
 <h2>Text</h2><pre>${linkedText(message.text)}</pre>
 <h2>HTML</h2><iframe title="The e-mail as HTML" src="/dev/outbox/${id}/html"></iframe>`,
   );

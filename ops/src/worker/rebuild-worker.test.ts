@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { childEnvFor, exited, larder, processesMatching, sleep, waitFor } from '../test-support/processes.ts';
 import { startRebuildWorker, type WorkerHandle } from './rebuild-worker.ts';
+import { outboxTransport } from '@larder/api/email/outbox';
+import { createNewsletterSend } from '@larder/api/newsletter/newsletter-sends';
+import { addToNewsletter } from '@larder/api/newsletter/newsletter-subscribers';
 
 let world: TestWorld;
 let childEnv: NodeJS.ProcessEnv;
@@ -95,6 +98,51 @@ describe('the rebuild worker', () => {
         return ids.includes('expired-token') ? undefined : ids;
       });
       expect(left).toEqual(['recent-token']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('sends the newsletters left waiting while it has nothing to build', async () => {
+    const site = await world.db
+      .selectFrom('sites')
+      .select('id')
+      .where('slug', '=', 'family-table')
+      .executeTakeFirstOrThrow();
+    const recipe = await world.db
+      .selectFrom('recipes')
+      .select('id')
+      .where('site_id', '=', site.id)
+      .where('published_at', 'is not', null)
+      .where('privacy_setting', '=', 'public')
+      .executeTakeFirstOrThrow();
+    await addToNewsletter(
+      world.db,
+      { siteId: site.id, email: 'waiting@example.com', userId: null, confirmed: true, source: 'subscribe' },
+      Date.now(),
+    );
+    // Recorded by an API process that stopped before sending anything.
+    await createNewsletterSend(world.db, site.id, { recipeId: recipe.id, note: undefined });
+    const worker = await startRebuildWorker(world.db, {
+      pollMs: 50,
+      log: () => undefined,
+      newsletters: {
+        mailer: outboxTransport(world.db, 'news@larder.example'),
+        sitesConfig: world.sitesConfig,
+        apiOrigin: world.env.apiOrigin,
+      },
+    });
+    try {
+      await worker.idle();
+      const sent = await waitFor('the newsletter to go out', async () => {
+        const rows = await world.db
+          .selectFrom('email_outbox')
+          .select('to_address')
+          .where('tag', '=', 'newsletter')
+          .execute();
+        return rows.length > 0 ? rows : undefined;
+      });
+      expect(sent.map((row) => row.to_address)).toEqual(['waiting@example.com']);
     } finally {
       await worker.stop();
     }

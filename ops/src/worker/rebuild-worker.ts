@@ -8,6 +8,7 @@ import {
   type RetryPolicy,
 } from '@larder/api/jobs/rebuild-queue';
 import { pruneExpired } from '@larder/api/housekeeping/prune-expired';
+import type { NewsletterRunContext } from '@larder/api/newsletter/send-runner';
 import { renewLease } from '@larder/api/jobs/build-lease';
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -79,6 +80,12 @@ export interface WorkerOptions {
    * at most once per `everyMs` (an hour unless set). Off when not given.
    */
   housekeeping?: { filesDir: string; everyMs?: number };
+  /**
+   * Sends the newsletters left waiting (a send whose API process stopped, a batch the mail
+   * provider refused) when the worker is idle, at most once per `everyMs` (30 s unless set).
+   * Off when not given.
+   */
+  newsletters?: Omit<NewsletterRunContext, 'db'> & { everyMs?: number };
 }
 
 export interface WorkerHandle {
@@ -197,11 +204,31 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
       );
   }
 
+  let lastNewsletters = 0;
+  async function sendNewsletters(): Promise<void> {
+    const newsletters = options.newsletters;
+    if (!newsletters || Date.now() - lastNewsletters < (newsletters.everyMs ?? 30_000)) return;
+    lastNewsletters = Date.now();
+    const context: NewsletterRunContext = {
+      db,
+      mailer: newsletters.mailer,
+      sitesConfig: newsletters.sitesConfig,
+      apiOrigin: newsletters.apiOrigin,
+    };
+    // Loaded only when used: the runner renders e-mails with React, which a kitchen build (run
+    // by this same CLI) must not find loaded (see the architecture test).
+    const { runNewsletterSends } = await import('@larder/api/newsletter/send-runner');
+    const done = await runNewsletterSends(context, { log });
+    if (done.sent + done.failed > 0)
+      log(`[worker] newsletters: ${done.sent} e-mail(s) sent, ${done.failed} failed`);
+  }
+
   async function runOnce(): Promise<void> {
     const claim = await claimNextRebuild(db, { owner, leaseMs, retry });
     if (!claim) {
       for (const resolveIdle of idleWaiters.splice(0)) resolveIdle();
       await housekeep();
+      await sendNewsletters();
       await sleep(options.pollMs ?? 1000);
       return;
     }

@@ -122,6 +122,9 @@ export const NewsletterSendSchema = z.object({
   note: z.string().trim().max(5000).optional(),
 });
 export type NewsletterSendRequest = z.input<typeof NewsletterSendSchema>;
+/** `GET /manage/{slug}/newsletter-sends`: every send of the kitchen, or those of one recipe. */
+export const NewsletterSendsQuerySchema = z.object({ recipeId: IdSchema.optional() });
+export type NewsletterSendsQuery = z.input<typeof NewsletterSendsQuerySchema>;
 export const NewsletterSendRecordSchema = z.object({
   id: IdSchema,
   recipeId: IdSchema,

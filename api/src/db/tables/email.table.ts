@@ -10,5 +10,9 @@ export interface EmailOutboxTable {
   text: string;
   /** What the e-mail is for: `sign-in`, `sign-up`, `no-account`. */
   tag: string | null;
+  /** JSON object of the extra headers (`List-Unsubscribe`…), null when there were none. */
+  headers: string | null;
+  /** The provider's message stream: `outbound` (transactional) or the broadcast stream. */
+  stream: string | null;
   created_at: Generated<string>;
 }

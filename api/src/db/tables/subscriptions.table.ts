@@ -22,6 +22,12 @@ export interface NewsletterSubscribersTable {
   user_id: string | null;
   created_at: Generated<string>;
   unsubscribed_at: string | null;
+  /** When the reader proved the mailbox (double opt-in); only confirmed rows are mailed. */
+  confirmed_at: string | null;
+  /** Which form put the address on the list: `subscribe`, `sign-up`. */
+  source: string | null;
+  /** SHA-256 of the unsubscribe token of the latest newsletter e-mail; older links stop working. */
+  unsubscribe_token_hash: string | null;
 }
 
 export interface NewsletterSendsTable {
@@ -30,7 +36,29 @@ export interface NewsletterSendsTable {
   recipe_id: string;
   note: string | null;
   recipient_count: Generated<number>;
-  status: Generated<'queued' | 'sent' | 'failed'>;
+  status: Generated<'queued' | 'sending' | 'sent' | 'failed'>;
   created_at: Generated<string>;
   sent_at: string | null;
+  sent_count: Generated<number>;
+  failed_count: Generated<number>;
+  /** The runner sending it and until when its claim holds (see `newsletter/send-runner.ts`). */
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  started_at: string | null;
+}
+
+/** One subscriber of one send: e-mailed at most once (`pending` → `sending` → `sent` or `failed`). */
+export interface NewsletterSendRecipientsTable {
+  id: string;
+  send_id: string;
+  subscriber_id: string;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  /** Hand-overs the provider refused as a whole (each is retried, up to a limit). */
+  attempts: Generated<number>;
+  /** Postmark's MessageID once it accepted the e-mail. */
+  message_id: string | null;
+  error: string | null;
+  attempted_at: string | null;
+  finished_at: string | null;
+  created_at: Generated<string>;
 }

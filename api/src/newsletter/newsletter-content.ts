@@ -1,0 +1,63 @@
+import { ingredientLine, isEmptyUsage } from '@larder/shared/recipe/ingredient-line';
+import type { RecipeView } from '@larder/shared/recipe/recipe-view';
+import { stepTextResolver } from '@larder/shared/recipe/step-text';
+import { richTextToPlainText } from '@larder/shared/rich-text/plain-text';
+import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
+import type { PublicUnit } from '@larder/shared/schemas/unit';
+
+export interface NewsletterSection {
+  /** Empty for a recipe's only, untitled group. */
+  title: string;
+  lines: string[];
+}
+
+/** What a newsletter shows of a recipe for one reader: the teaser, or all of it in their units. */
+export interface NewsletterRecipe {
+  title: string;
+  url: string;
+  description: string;
+  image: { url: string; alt: string } | null;
+  /** False: a subscribers-only recipe for a reader without Full Access (teaser and upgrade link). */
+  full: boolean;
+  ingredients: NewsletterSection[];
+  steps: NewsletterSection[];
+}
+
+/**
+ * A recipe as one reader's newsletter shows it. `recipe` is already the reader's form (a locked
+ * teaser holds no ingredients or steps), so nothing of a subscribers-only recipe can reach a
+ * reader who may not see it; amounts and step measurements read in `view`'s units, as on the page.
+ */
+export function newsletterRecipe(
+  recipe: PublicRecipe,
+  units: PublicUnit[],
+  view: Omit<RecipeView, 'multiplier'>,
+  url: string,
+): NewsletterRecipe {
+  const fullView: RecipeView = { multiplier: 1, ...view };
+  const resolver = stepTextResolver(recipe, units, fullView);
+  const image = recipe.images[0];
+  return {
+    title: recipe.title,
+    url,
+    description: richTextToPlainText(recipe.description),
+    image: image ? { url: image.url, alt: image.alt || recipe.title } : null,
+    full: !recipe.isLocked,
+    ingredients: recipe.isLocked
+      ? []
+      : recipe.ingredientUsageGroups.map((group) => ({
+          title: group.title,
+          lines: group.ingredientUsages
+            .filter((usage) => !isEmptyUsage(usage))
+            .map((usage) => ingredientLine(usage, fullView)),
+        })),
+    steps: recipe.isLocked
+      ? []
+      : recipe.instructionGroups.map((group) => ({
+          title: group.title,
+          lines: group.instructions
+            .map((step) => richTextToPlainText(step.content, resolver).trim())
+            .filter(Boolean),
+        })),
+  };
+}

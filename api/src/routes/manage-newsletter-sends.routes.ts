@@ -1,0 +1,36 @@
+import { NewsletterSendSchema, NewsletterSendsQuerySchema } from '@larder/shared/schemas/subscription';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+import { requireSiteManager } from '../http/auth-middleware.ts';
+import { validate } from '../http/validate.ts';
+import { createNewsletterSend, listNewsletterSends, toSendRecord } from '../newsletter/newsletter-sends.ts';
+import { kickNewsletterSends } from '../newsletter/send-runner.ts';
+
+/**
+ * New-recipe newsletters (prefix /api/v1/manage/{siteSlug}), managers only. A POST records the
+ * send and its recipients and answers at once (202 for a new send, 200 with the send already
+ * under way for the same recipe); the e-mails go out in the background (decision 017).
+ */
+export const manageNewsletterSendRoutes = new Hono<AppEnv>()
+  .use('/:siteSlug/newsletter-sends', requireSiteManager)
+  .get('/:siteSlug/newsletter-sends', validate('query', NewsletterSendsQuerySchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const sends = await listNewsletterSends(c.var.deps.db, c.var.site.id, c.req.valid('query').recipeId);
+    return c.json({ newsletterSends: sends.map(toSendRecord) });
+  })
+  .post('/:siteSlug/newsletter-sends', validate('json', NewsletterSendSchema), async (c) => {
+    const { deps } = c.var;
+    const body = c.req.valid('json');
+    const { send, created } = await createNewsletterSend(deps.db, c.var.site.id, {
+      recipeId: body.recipeId,
+      note: body.note,
+    });
+    kickNewsletterSends({
+      db: deps.db,
+      mailer: c.var.mailer,
+      sitesConfig: deps.sitesConfig,
+      apiOrigin: deps.env.apiOrigin,
+      ...(deps.now ? { now: deps.now } : {}),
+    });
+    return c.json({ newsletterSend: toSendRecord(send) }, created ? 202 : 200);
+  });
