@@ -23,6 +23,7 @@ import { manageSubscriptionRoutes } from '../routes/manage-subscriptions.routes.
 import { siteBookmarkRoutes } from '../routes/site-bookmarks.routes.ts';
 import { siteCommentRoutes } from '../routes/site-comments.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
+import { stripeWebhookPaths, stripeWebhookRoutes } from '../routes/stripe-webhooks.routes.ts';
 import { uploadRoutes } from '../routes/uploads.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { resolveUser } from './auth-middleware.ts';
@@ -61,6 +62,8 @@ const PATHS_WITHOUT_SESSION = [
 ];
 /** The kitchens' no-JS sign-in and sign-up forms post form fields; they check their own bodies. */
 const FORM_PATHS = under('/site', siteAuthFormPaths);
+/** Stripe's deliveries are verified byte for byte against their signature, whatever they declare. */
+const WEBHOOK_PATHS = under('', stripeWebhookPaths);
 
 export function createApp(deps: AppDeps) {
   const origins = allowedOrigins(deps);
@@ -104,11 +107,12 @@ export function createApp(deps: AppDeps) {
           },
         }),
       ),
-      except(['/api/v1/uploads/*', ...FORM_PATHS], rejectNonJsonBodies),
+      except(['/api/v1/uploads/*', ...FORM_PATHS, ...WEBHOOK_PATHS], rejectNonJsonBodies),
     )
     .get('/health', (c) => c.json({ ok: true }))
     .route('/files', fileRoutes)
     .route('/uploads', uploadRoutes)
+    .route('/stripe', stripeWebhookRoutes)
     .use('/site/*', except(PATHS_WITHOUT_SESSION, resolveUser))
     .use('/manage/*', except(PATHS_WITHOUT_SESSION, resolveUser))
     .on(
