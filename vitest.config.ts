@@ -9,6 +9,7 @@ export default defineConfig({
       'ops/src/**/*.test.ts',
       'site-template/src/**/*.test.ts',
       'platform/src/**/*.test.{ts,tsx}',
+      'stripe-emulator/src/**/*.test.ts',
       '*.test.ts',
     ],
     testTimeout: 60_000,

@@ -1,0 +1,40 @@
+import { invalidParam } from './errors.ts';
+import type { Params } from './params.ts';
+
+export interface ListPage<T> {
+  object: 'list';
+  data: T[];
+  has_more: boolean;
+  url: string;
+}
+
+/**
+ * One page of `items` as Stripe lists them: newest first, `limit` (1–100, default 10) from after
+ * `starting_after` or before `ending_before`.
+ */
+export function listPage<T extends { id: string; created: number }>(
+  items: Iterable<T>,
+  params: Params,
+  url: string,
+): ListPage<T> {
+  const limit = params.optionalInteger('limit') ?? 10;
+  if (limit < 1 || limit > 100) throw invalidParam('limit', 'Limit must be between 1 and 100.');
+  // Insertion order is creation order, so reversing keeps ties in a stable newest-first order.
+  const all = [...items].reverse();
+  const after = params.optionalString('starting_after');
+  const before = params.optionalString('ending_before');
+  let start = 0;
+  let end = all.length;
+  if (after !== undefined) {
+    const index = all.findIndex((item) => item.id === after);
+    if (index === -1) throw invalidParam('starting_after', `No such object: '${after}'`);
+    start = index + 1;
+  } else if (before !== undefined) {
+    const index = all.findIndex((item) => item.id === before);
+    if (index === -1) throw invalidParam('ending_before', `No such object: '${before}'`);
+    end = index;
+    start = Math.max(0, end - limit);
+  }
+  const data = all.slice(start, Math.min(end, start + limit));
+  return { object: 'list', data, has_more: start + limit < end, url };
+}
