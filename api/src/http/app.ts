@@ -21,6 +21,7 @@ import {
 } from '../routes/site-auth.routes.ts';
 import { manageSubscriptionRoutes } from '../routes/manage-subscriptions.routes.ts';
 import { siteBookmarkRoutes } from '../routes/site-bookmarks.routes.ts';
+import { siteCheckoutSessionRoutes } from '../routes/site-checkout-sessions.routes.ts';
 import { siteCommentRoutes } from '../routes/site-comments.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
 import { stripeWebhookPaths, stripeWebhookRoutes } from '../routes/stripe-webhooks.routes.ts';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
     .route('/site', siteAuthRoutes)
     .route('/site', sitePublicRoutes)
     .route('/site', siteBookmarkRoutes)
+    .route('/site', siteCheckoutSessionRoutes)
     .route('/site', siteCommentRoutes)
     // Each kitchen-scoped sub-app checks the manager on its own paths, so no mount order matters.
     .route('/manage', manageAuthRoutes)

@@ -35,7 +35,7 @@ const knownPrices = new WeakMap<StripeClient, Map<string, string>>();
 
 async function priceFor(stripe: StripeClient, spec: PriceSpec): Promise<string> {
   let known = knownPrices.get(stripe);
-  if (!known) knownPrices.set(stripe, (known = new Map()));
+  if (!known) knownPrices.set(stripe, (known = new Map<string, string>()));
   const knownId = known.get(spec.lookupKey);
   if (knownId) return knownId;
   const listed = await stripe.prices.list({ lookup_keys: [spec.lookupKey], active: true, limit: 1 });

@@ -86,7 +86,7 @@ export async function handleStripeEvent(context: PaymentsContext, event: StripeE
       return outcome;
     }
     const subscriptionId = SUBSCRIPTION_EVENTS.has(type) ? objectId : invoiceSubscriptionId(object);
-    if (subscriptionId === null) return record(() => Promise.resolve());
+    if (subscriptionId === null) return await record(() => Promise.resolve());
     const snapshot = await readSubscription(context.stripe, subscriptionId, now);
     const pastDueSince =
       type === 'invoice.payment_failed' && Number.isSafeInteger(event.created) && event.created > 0
