@@ -8,6 +8,7 @@ import { createMailer } from '../email/mailer.ts';
 import { devOutboxRoutes } from '../routes/dev-outbox.routes.ts';
 import { fileRoutes } from '../routes/files.routes.ts';
 import { manageAuthPathsWithoutSession, manageAuthRoutes } from '../routes/manage-auth.routes.ts';
+import { manageBillingRoutes } from '../routes/manage-billing.routes.ts';
 import { manageBookmarkRoutes } from '../routes/manage-bookmarks.routes.ts';
 import { manageCommentRoutes } from '../routes/manage-comments.routes.ts';
 import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps) {
     .route('/manage', manageImageRoutes)
     .route('/manage', manageBookmarkRoutes)
     .route('/manage', manageSubscriptionRoutes)
+    .route('/manage', manageBillingRoutes)
     .route('/manage', manageRecipeRoutes)
     .route('/manage', manageRebuildJobRoutes)
     .route('/manage', manageCommentRoutes);
