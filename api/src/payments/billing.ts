@@ -24,7 +24,7 @@ export function platformReturnUrl(
 ): string {
   const origin = deps.env.platformOrigin;
   if (returnUrl === undefined) return `${origin}${fallbackPath}`;
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(returnUrl);
   } catch {
