@@ -38,7 +38,7 @@ async function subscriptionsOf(email: string) {
 }
 
 /** Webhooks stop reaching the API, as when it is down past Stripe's retries; restored after `work`. */
-async function withoutWebhooks(work: () => Promise<void>): Promise<void> {
+async function withoutWebhooks(work: () => Promise<void> | void): Promise<void> {
   world.emulator.setWebhookEndpoint(undefined);
   try {
     await work();
@@ -78,7 +78,7 @@ describe('larder stripe reconcile', () => {
     world.pay(await world.checkout({ email }));
     await world.emulator.webhooksSettled();
     const [paid] = await subscriptionsOf(email);
-    await withoutWebhooks(async () => {
+    await withoutWebhooks(() => {
       world.emulator.setCardOutcome(paid!.stripe_customer_id!, 'fail');
       world.emulator.advanceClock(31 * 86_400);
     });
@@ -87,7 +87,7 @@ describe('larder stripe reconcile', () => {
     expect(ofThis((await reconcile()).changes)).toEqual([
       `${paid!.stripe_subscription_id} family-table ${email}: active → past_due`,
     ]);
-    await withoutWebhooks(async () => {
+    await withoutWebhooks(() => {
       world.emulator.setCardOutcome(paid!.stripe_customer_id!, 'succeed');
     });
     expect(ofThis((await reconcile()).changes)).toEqual([
