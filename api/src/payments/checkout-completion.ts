@@ -117,13 +117,19 @@ export interface SignInMailContext {
   now: () => number;
 }
 
+/** A claim on sending an e-mail older than this was left by a process that stopped. */
+const ABANDONED_CLAIM_MS = 2 * 60_000;
+
 /**
- * Sends the sign-in e-mail of a visitor's paid checkout, once: the account was made by the
- * payment, and the link returns them to the kitchen (`nextLogin`). Claimed before sending and
- * released if sending fails, so a redelivered event (or reconcile) sends it then.
+ * Sends the sign-in e-mail of a visitor's paid checkout: the account was made by the payment,
+ * and the link returns them to the kitchen (`nextLogin`). Sent once while the API runs: a
+ * delivery claims it first, and marks it sent after. A claim left by a process that stopped
+ * before sending is taken over by a later redelivery or `larder stripe reconcile`, so the reader
+ * gets it at least once (a second copy only holds another valid link).
  */
 export async function sendCheckoutSignInEmail(context: SignInMailContext, sessionId: string): Promise<void> {
   const { db } = context;
+  const now = context.now();
   const row = await db
     .selectFrom('checkout_sessions as cs')
     .innerJoin('sites as s', 's.id', 'cs.site_id')
@@ -136,11 +142,18 @@ export async function sendCheckoutSignInEmail(context: SignInMailContext, sessio
     .where('cs.login_email_sent_at', 'is', null)
     .executeTakeFirst();
   if (!row) return;
+  const claimedAt = new Date(now).toISOString();
   const claimed = await db
     .updateTable('checkout_sessions')
-    .set({ login_email_sent_at: new Date(context.now()).toISOString() })
+    .set({ login_email_claimed_at: claimedAt })
     .where('id', '=', sessionId)
     .where('login_email_sent_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('login_email_claimed_at', 'is', null),
+        eb('login_email_claimed_at', '<', new Date(now - ABANDONED_CLAIM_MS).toISOString()),
+      ]),
+    )
     .executeTakeFirst();
   if (claimed.numUpdatedRows === 0n) return;
   try {
@@ -156,7 +169,7 @@ export async function sendCheckoutSignInEmail(context: SignInMailContext, sessio
         mailer: context.mailer,
         readContext: { db, apiOrigin: context.env.apiOrigin },
         sessionDays: context.env.sessionDays,
-        now: context.now(),
+        now,
       },
       { site, origin },
       row.account_email ?? row.email,
@@ -165,9 +178,15 @@ export async function sendCheckoutSignInEmail(context: SignInMailContext, sessio
   } catch (error) {
     await db
       .updateTable('checkout_sessions')
-      .set({ login_email_sent_at: null })
+      .set({ login_email_claimed_at: null })
       .where('id', '=', sessionId)
+      .where('login_email_claimed_at', '=', claimedAt)
       .execute();
     throw error;
   }
+  await db
+    .updateTable('checkout_sessions')
+    .set({ login_email_sent_at: new Date(context.now()).toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
 }

@@ -47,6 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         .check(sql`status in ('open', 'complete', 'expired')`),
     )
     .addColumn('stripe_subscription_id', 'text')
+    .addColumn('login_email_claimed_at', 'text')
     .addColumn('login_email_sent_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addColumn('completed_at', 'text')

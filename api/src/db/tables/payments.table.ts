@@ -19,6 +19,8 @@ export interface CheckoutSessionsTable {
   next_login: string | null;
   status: Generated<'open' | 'complete' | 'expired'>;
   stripe_subscription_id: Generated<string | null>;
+  /** Set while a process sends the sign-in e-mail; a claim older than a few minutes was abandoned. */
+  login_email_claimed_at: Generated<string | null>;
   login_email_sent_at: Generated<string | null>;
   created_at: Generated<string>;
   completed_at: Generated<string | null>;
