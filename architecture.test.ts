@@ -48,8 +48,8 @@ function resolveFile(base: string): string | null {
 /** Resolves a relative or `@larder/<package>/<path>` specifier to a file of the repository. */
 function resolveSpecifier(from: string, specifier: string): string | null {
   if (specifier.startsWith('.')) return resolveFile(resolve(dirname(from), specifier));
-  const workspace = specifier.match(/^@larder\/([\w-]+)\/(.+)$/);
-  if (workspace) return resolveFile(join(root, workspace[1]!, 'src', workspace[2]!));
+  const workspace = specifier.match(/^@larder\/([\w-]+)(?:\/(.+))?$/);
+  if (workspace) return resolveFile(join(root, workspace[1]!, 'src', workspace[2] ?? 'index'));
   return null;
 }
 
@@ -79,23 +79,16 @@ function importEdges(): Edge[] {
 
 const edges = importEdges();
 
-/** Tests and their helpers: they may start the dev-only packages (the Stripe emulator) that code may not. */
-const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('/test-support/');
+const TEST_FILE = /\.test\.tsx?$|\/test-support\//;
 
-function violations(
-  from: PackageName,
-  allowed: PackageName[],
-  options: { testsMayImport?: PackageName[] } = {},
-): string[] {
+/** Imports from `from` of packages not in `allowed` (test files may also import `allowedInTests`). */
+function violations(from: PackageName, allowed: PackageName[], allowedInTests: PackageName[] = []): string[] {
   return edges
     .filter((edge) => packageOf(edge.from) === from)
     .filter((edge) => {
       const target = edge.specifier.match(/^@larder\/([\w-]+)/)?.[1] ?? packageOf(edge.to);
-      return !(isTestCode(edge.from) && options.testsMayImport?.includes(target as PackageName));
-    })
-    .filter((edge) => {
-      const target = edge.specifier.match(/^@larder\/([\w-]+)/)?.[1] ?? packageOf(edge.to);
-      return target !== null && target !== from && !allowed.includes(target as PackageName);
+      const permitted = TEST_FILE.test(edge.from) ? [...allowed, ...allowedInTests] : allowed;
+      return target !== null && target !== from && !permitted.includes(target as PackageName);
     })
     .map((edge) => `${relative(root, edge.from)} imports ${edge.specifier}`);
 }
@@ -114,8 +107,30 @@ describe('the architecture', () => {
     expect(violations('site-template', ['shared'])).toEqual([]);
   });
 
-  it('keeps the API away from the builder, the operator CLI and the Stripe emulator (its tests may start it)', () => {
-    expect(violations('api', ['shared'], { testsMayImport: ['stripe-emulator'] })).toEqual([]);
+  it('keeps the API away from the builder, the operator CLI and (outside its tests) the Stripe emulator', () => {
+    expect(violations('api', ['shared'], ['stripe-emulator'])).toEqual([]);
+  });
+
+  it('keeps the Stripe emulator standalone: it imports nothing else of the repository', () => {
+    expect(violations('stripe-emulator', [])).toEqual([]);
+  });
+
+  it('would catch the API’s own code importing the Stripe emulator', () => {
+    const planted: Edge = {
+      from: join(root, 'api', 'src', 'payments', 'stripe-client.ts'),
+      to: join(root, 'stripe-emulator', 'src', 'index.ts'),
+      specifier: '@larder/stripe-emulator',
+      typeOnly: false,
+      dynamic: false,
+    };
+    edges.push(planted);
+    try {
+      expect(violations('api', ['shared'], ['stripe-emulator'])).toEqual([
+        'api/src/payments/stripe-client.ts imports @larder/stripe-emulator',
+      ]);
+    } finally {
+      edges.splice(edges.indexOf(planted), 1);
+    }
   });
 
   it('keeps the builder away from the API and the operator CLI', () => {

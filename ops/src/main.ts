@@ -12,6 +12,8 @@ import { migrateToLatest, openDatabase, type Db } from '@larder/api/db/database'
 import { loadEnv, repoRoot, type Env } from '@larder/api/env';
 import { enqueueRebuild } from '@larder/api/jobs/rebuild-queue';
 import { buildSite } from './build-site.ts';
+import { startDemoStripeEmulator, stripeWebhookUrl } from './demo-stripe.ts';
+import { TEST_CARD_HINT, type StripeEmulator } from '@larder/stripe-emulator';
 import { buildHeapMbFor } from './build-memory.ts';
 import { runBuildProcess, startRebuildWorker, type WorkerOptions } from './worker/rebuild-worker.ts';
 import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL, seedDemo } from '@larder/api/seed/seed';
@@ -36,7 +38,8 @@ Commands:
   stripe reconcile                 repair local subscriptions that drifted from Stripe's (missed
                                    webhooks), printing each change
   token <email>                    print a bearer token for an existing user (not in production)
-  demo                             fresh database, seed, build, API + kitchens + worker`;
+  demo                             fresh database, seed, build, API + kitchens + worker
+                                   + the Stripe emulator (LARDER_STRIPE_EMULATOR_PORT, default 12111)`;
 
 async function openMigrated(env: Env): Promise<Db> {
   const db = openDatabase(env.dbPath);
@@ -127,6 +130,9 @@ function waitForShutdown(cleanup: () => Promise<void>): Promise<void> {
   });
 }
 
+/** What must be stopped for the process to exit when a command fails. */
+const closeOnFailure: (() => Promise<void>)[] = [];
+
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -152,12 +158,19 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
 
+  let stripeEmulator: StripeEmulator | undefined;
   if (command === 'demo') {
     process.env.LARDER_DB_PATH ??= '.data/demo/larder.sqlite';
     process.env.LARDER_FILES_DIR ??= '.data/demo/files';
     process.env.LARDER_OUTPUT_DIR ??= '.data/demo/sites';
+    // Before the environment is read, so that the API is pointed at it.
+    const emulator = await startDemoStripeEmulator();
+    stripeEmulator = emulator;
+    // Its server would otherwise keep a demo that failed to start from exiting.
+    closeOnFailure.push(() => emulator.close());
   }
   const env = loadEnv();
+  stripeEmulator?.setWebhookEndpoint(stripeWebhookUrl(env.apiOrigin));
 
   switch (command) {
     case 'migrate': {
@@ -347,6 +360,7 @@ async function main(argv: string[]): Promise<void> {
       console.log(`  account:  ${env.platformOrigin}/ (sign in, bookmarks, profile)`);
       if (env.email.transport === 'outbox')
         console.log(`  outbox:   ${env.apiOrigin}/dev/outbox (sign-in links and codes e-mailed by the demo)`);
+      if (stripeEmulator) console.log(`  stripe:   ${stripeEmulator.url} (emulator): ${TEST_CARD_HINT}`);
       console.log(
         `  creator token: LARDER_DB_PATH=${env.dbPath} ./run larder token june@family-table.example`,
       );
@@ -356,6 +370,7 @@ async function main(argv: string[]): Promise<void> {
         await worker.stop();
         await closeServer(api);
         await closeServer(sites);
+        await stripeEmulator?.close();
         await db.destroy();
       });
       return;
@@ -386,4 +401,5 @@ main(process.argv.slice(2)).catch((error: unknown) => {
         : String(error);
   console.error(`larder: ${message}`);
   process.exitCode = 1;
+  for (const close of closeOnFailure) void close();
 });

@@ -16,24 +16,47 @@ import { priceRoutes } from './routes/prices.routes.ts';
 import { productRoutes } from './routes/products.routes.ts';
 import { subscriptionRoutes } from './routes/subscriptions.routes.ts';
 
+/** The key of `Bearer <key>` (the SDK) or `Basic base64(<key>:)` (`curl -u <key>:`), as Stripe takes both. */
+function apiKeyOf(authorization: string): string {
+  const [scheme = '', credentials = ''] = authorization.split(/\s+/, 2);
+  if (/^bearer$/i.test(scheme)) return credentials;
+  if (/^basic$/i.test(scheme)) return Buffer.from(credentials, 'base64').toString('utf8').split(':')[0] ?? '';
+  return '';
+}
+
 /** The Stripe API under `/v1`, the hosted pages and the test controls under `/_emulator`. */
 export function createApp(context: EmulatorContext, secretKey: string): Hono {
+  const replays = new Map<string, { status: number; body: string }>();
   const api = new Hono<ApiEnv>()
     .use('*', async (c, next) => {
-      const authorization = c.req.header('authorization') ?? '';
-      const key = authorization.replace(/^Bearer\s+/i, '');
+      const key = apiKeyOf(c.req.header('authorization') ?? '');
       if (key !== secretKey) {
-        const shown = key === '' ? 'none' : `${key.slice(0, 8)}…`;
-        throw new StripeApiError(
-          401,
-          'invalid_request_error',
-          `Invalid API Key provided: ${shown}. The emulator accepts only its own secret key.`,
-        );
+        const message =
+          key === ''
+            ? 'You did not provide an API key. Send the emulator’s secret key as `Authorization: Bearer <key>`.'
+            : `Invalid API Key provided: ${key.slice(0, 8)}…. The emulator accepts only its own secret key (LARDER_STRIPE_SECRET_KEY, default sk_test_larder_emulator).`;
+        throw new StripeApiError(401, 'invalid_request_error', message);
       }
       const query = new URL(c.req.url).search;
       const body = c.req.method === 'GET' || c.req.method === 'DELETE' ? '' : await c.req.text();
       c.set('params', new Params({ ...parseFormBody(query), ...parseFormBody(body) }));
       await next();
+    })
+    .use('*', async (c, next) => {
+      // Stripe answers a repeated POST with the same Idempotency-Key by replaying the first answer,
+      // so the SDK's retries after a timeout never create a second object.
+      const key = c.req.header('idempotency-key');
+      if (c.req.method !== 'POST' || key === undefined) return next();
+      const slot = `${new URL(c.req.url).pathname} ${key}`;
+      const replay = replays.get(slot);
+      if (replay !== undefined) {
+        return c.body(replay.body, replay.status as 200, {
+          'content-type': 'application/json',
+          'idempotent-replayed': 'true',
+        });
+      }
+      await next();
+      if (c.res.status < 500) replays.set(slot, { status: c.res.status, body: await c.res.clone().text() });
     })
     .route('/customers', customerRoutes(context))
     .route('/products', productRoutes(context))

@@ -15,6 +15,9 @@ export const TEST_CARDS = {
   declined: '4000 0000 0000 0341',
 } as const;
 
+/** What the demo and the CLI print under the emulator's address. */
+export const TEST_CARD_HINT = `pay with ${TEST_CARDS.succeeds} (any future date, any CVC); ${TEST_CARDS.declined} is declined`;
+
 /** The outcome for a typed card number (spaces and dashes ignored), or null for an unknown number. */
 export function cardOutcome(number: string): CardOutcome | null {
   return CARDS[number.replace(/[\s-]/g, '')] ?? null;

@@ -221,6 +221,18 @@ describe('Checkout through the official SDK', () => {
       maxNetworkRetries: 0,
     });
     await expect(wrongKey.customers.list()).rejects.toMatchObject({ statusCode: 401 });
+    const anonymous = await fetch(`${emulator.url}/v1/customers`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
+  });
+
+  it('takes the key as curl -u sends it (Basic, the key as user name)', async () => {
+    const { emulator } = await setUp();
+    const basic = Buffer.from(`${emulator.secretKey}:`).toString('base64');
+    const answer = await fetch(`${emulator.url}/v1/customers`, {
+      headers: { authorization: `Basic ${basic}` },
+    });
+    expect(answer.status).toBe(200);
   });
 
   it('finds prices by lookup key and moves a lookup key only when asked to', async () => {
@@ -245,5 +257,77 @@ describe('Checkout through the official SDK', () => {
     expect(found.data.map((price) => price.id)).toEqual([second.id]);
     expect((found.data[0]!.product as Stripe.Product).name).toBe('Full Access');
     expect((await stripe.prices.retrieve(first.id)).lookup_key).toBeNull();
+  });
+});
+
+describe('idempotent requests', () => {
+  it('replays the first answer to a POST repeated with the same Idempotency-Key', async () => {
+    const { stripe } = await setUp();
+    const first = await stripe.customers.create({ email: 'once@example.com' }, { idempotencyKey: 'key-1' });
+    const again = await stripe.customers.create({ email: 'once@example.com' }, { idempotencyKey: 'key-1' });
+    expect(again.id).toBe(first.id);
+    expect((await stripe.customers.list({ email: 'once@example.com' })).data).toHaveLength(1);
+    const other = await stripe.customers.create({ email: 'once@example.com' }, { idempotencyKey: 'key-2' });
+    expect(other.id).not.toBe(first.id);
+  });
+});
+
+describe('sessions that are not open', () => {
+  it('expires an unpaid session after 24 hours of emulator time; its page and payment refuse it', async () => {
+    const { stripe, emulator } = await setUp();
+    const price = await monthlyPrice(stripe);
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: price.id }],
+      customer_email: 'late@example.com',
+      success_url: 'http://example.test/done',
+    });
+    emulator.advanceClock(24 * 3600);
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'expired',
+      url: null,
+    });
+    expect(await (await fetch(session.url!)).text()).toContain('This checkout has expired.');
+    expect(() => emulator.payCheckoutSession(session.id, { card: '4242424242424242' })).toThrow(/expired/);
+  });
+
+  it('expires a session on request and shows a completed one a link onwards', async () => {
+    const { stripe, emulator } = await setUp();
+    const price = await monthlyPrice(stripe);
+    const create = () =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: price.id }],
+        customer_email: 'reader@example.com',
+        success_url: 'http://example.test/done/{CHECKOUT_SESSION_ID}',
+      });
+    const abandoned = await create();
+    expect((await stripe.checkout.sessions.expire(abandoned.id)).status).toBe('expired');
+    const paid = await create();
+    emulator.payCheckoutSession(paid.id, { card: '4242424242424242' });
+    const page = await (await fetch(paid.url!)).text();
+    expect(page).toContain(`<a href="http://example.test/done/${paid.id}">Continue</a>`);
+    const again = await fetch(paid.url!, {
+      method: 'POST',
+      body: new URLSearchParams({ card: '4242424242424242' }),
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('asks for an e-mail when the session has neither a customer nor an e-mail', async () => {
+    const { stripe } = await setUp();
+    const price = await monthlyPrice(stripe);
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: price.id }],
+      success_url: 'http://example.test/done',
+    });
+    const response = await fetch(session.url!, {
+      method: 'POST',
+      body: new URLSearchParams({ email: ' ', card: '4242424242424242' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Enter your email address.');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
   });
 });

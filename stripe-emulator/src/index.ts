@@ -6,7 +6,8 @@ export {
   type StripeEmulator,
   type StripeEmulatorOptions,
 } from './server.ts';
-export { TEST_CARDS } from './cards.ts';
+export { TEST_CARD_HINT, TEST_CARDS } from './cards.ts';
+export { emulatorOptionsFromEnv, explainStartError } from './environment.ts';
 export { signatureHeader } from './signature.ts';
 export type { Delivery, WebhookMode } from './webhook-delivery.ts';
 export type { StripeEvent } from './objects.ts';

@@ -171,6 +171,19 @@ export interface CheckoutSession {
   ui_mode: 'hosted';
 }
 
+export interface LineItem {
+  id: string;
+  object: 'item';
+  amount_discount: number;
+  amount_subtotal: number;
+  amount_tax: number;
+  amount_total: number;
+  currency: string;
+  description: string;
+  price: Price;
+  quantity: number;
+}
+
 export interface BillingPortalSession {
   id: string;
   object: 'billing_portal.session';

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { payCheckoutSession, setCardOutcome } from './billing.ts';
+import { payCheckoutSession } from './checkout-payment.ts';
+import { setCardOutcome } from './subscription-lifecycle.ts';
 import { Clock } from './clock.ts';
 import type { EmulatorContext } from './context.ts';
 import type { CheckoutSession, StripeEvent } from './objects.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { payCheckoutSession, refreshSession } from '../billing.ts';
+import { payCheckoutSession, refreshSession } from '../checkout-payment.ts';
 import { TEST_CARDS } from '../cards.ts';
 import type { EmulatorContext } from '../context.ts';
 import { StripeApiError } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { updateSubscription } from '../billing.ts';
+import { updateSubscription } from '../subscription-lifecycle.ts';
 import type { EmulatorContext } from '../context.ts';
 import type { BillingPortalSession, Subscription } from '../objects.ts';
 import { escapeHtml, formatAmount, formatDate, page } from './html.ts';

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
-import { refreshSession } from '../billing.ts';
+import { type Context, Hono } from 'hono';
+import { refreshSession } from '../checkout-payment.ts';
 import type { EmulatorContext } from '../context.ts';
 import { invalidParam, missingParam, StripeApiError } from '../errors.ts';
 import { newId } from '../ids.ts';
-import { listPage } from '../list.ts';
-import type { CheckoutSession } from '../objects.ts';
+import { type ListPage, listPage } from '../list.ts';
+import type { CheckoutSession, LineItem } from '../objects.ts';
 import { Params } from '../params.ts';
 import { must } from '../store.ts';
 import { type ApiEnv, reply } from './env.ts';
@@ -88,10 +88,39 @@ function createSession(context: EmulatorContext, params: Params): CheckoutSessio
   return session;
 }
 
+/** The session's line items as Stripe lists them (`expand[]=line_items`, `listLineItems`). */
+function lineItems(context: EmulatorContext, session: CheckoutSession): ListPage<LineItem> {
+  const input = context.store.checkoutInputs.get(session.id)!;
+  const data = input.lineItems.map((line, index): LineItem => {
+    const price = must(context.store.prices, 'price', line.price);
+    const amount = price.unit_amount * line.quantity;
+    return {
+      id: `li_${session.id.slice('cs_test_'.length, 'cs_test_'.length + 20)}${index}`,
+      object: 'item',
+      amount_discount: 0,
+      amount_subtotal: amount,
+      amount_tax: 0,
+      amount_total: amount,
+      currency: price.currency,
+      description: context.store.products.get(price.product)?.name ?? '',
+      price: structuredClone(price),
+      quantity: line.quantity,
+    };
+  });
+  return { object: 'list', data, has_more: false, url: `/v1/checkout/sessions/${session.id}/line_items` };
+}
+
+/** Answers a session, with its line items when `expand[]=line_items` asks for them. */
+function replySession(c: Context<ApiEnv>, context: EmulatorContext, session: CheckoutSession): Response {
+  const params = c.get('params');
+  if (!params.expand().includes('line_items')) return reply(c, context, session);
+  return reply(c, context, { ...session, line_items: lineItems(context, session) });
+}
+
 export function checkoutSessionRoutes(context: EmulatorContext) {
   const { store } = context;
   return new Hono<ApiEnv>()
-    .post('/', (c) => reply(c, context, createSession(context, c.get('params'))))
+    .post('/', (c) => replySession(c, context, createSession(context, c.get('params'))))
     .get('/', (c) => {
       const params = c.get('params');
       const customer = params.optionalString('customer');
@@ -109,7 +138,11 @@ export function checkoutSessionRoutes(context: EmulatorContext) {
     })
     .get('/:id', (c) => {
       const session = must(store.checkoutSessions, 'checkout.session', c.req.param('id'));
-      return reply(c, context, refreshSession(context, session));
+      return replySession(c, context, refreshSession(context, session));
+    })
+    .get('/:id/line_items', (c) => {
+      const session = must(store.checkoutSessions, 'checkout.session', c.req.param('id'));
+      return reply(c, context, lineItems(context, session));
     })
     .post('/:id/expire', (c) => {
       const session = refreshSession(

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { payCheckoutSession, processDueSubscriptions, setCardOutcome } from '../billing.ts';
+import { payCheckoutSession } from '../checkout-payment.ts';
+import { processDueSubscriptions, setCardOutcome } from '../subscription-lifecycle.ts';
 import type { EmulatorContext } from '../context.ts';
 import { invalidParam } from '../errors.ts';
 import type { WebhookMode } from '../webhook-delivery.ts';

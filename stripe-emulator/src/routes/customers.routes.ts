@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { createCustomer, withMetadata } from '../billing.ts';
+import { createCustomer } from '../customers.ts';
+import { withMetadata } from '../metadata.ts';
 import type { EmulatorContext } from '../context.ts';
 import { listPage } from '../list.ts';
 import { must } from '../store.ts';

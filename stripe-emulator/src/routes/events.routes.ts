@@ -10,7 +10,11 @@ export function eventRoutes(context: EmulatorContext) {
     .get('/', (c) => {
       const params = c.get('params');
       const type = params.optionalString('type');
-      const events = [...store.events.values()].filter((event) => type === undefined || event.type === type);
+      const types = params.strings('types');
+      const events = [...store.events.values()].filter(
+        (event) =>
+          (type === undefined || event.type === type) && (types.length === 0 || types.includes(event.type)),
+      );
       return reply(c, context, listPage(events, params, '/v1/events'));
     })
     .get('/:id', (c) => reply(c, context, must(store.events, 'event', c.req.param('id'))));

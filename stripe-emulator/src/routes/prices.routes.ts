@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { withMetadata } from '../billing.ts';
+import { withMetadata } from '../metadata.ts';
 import type { EmulatorContext } from '../context.ts';
 import { invalidParam } from '../errors.ts';
 import { newId } from '../ids.ts';

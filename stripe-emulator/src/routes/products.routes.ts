@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context.ts';
+import { withMetadata } from '../metadata.ts';
 import { invalidParam } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { listPage } from '../list.ts';
@@ -59,5 +60,19 @@ export function productRoutes(context: EmulatorContext) {
       );
       return reply(c, context, listPage(products, params, '/v1/products'));
     })
-    .get('/:id', (c) => reply(c, context, must(store.products, 'product', c.req.param('id'))));
+    .get('/:id', (c) => reply(c, context, must(store.products, 'product', c.req.param('id'))))
+    .post('/:id', (c) => {
+      const params = c.get('params');
+      const product = must(store.products, 'product', c.req.param('id'));
+      const name = params.optionalString('name');
+      if (name !== undefined && name !== '') product.name = name;
+      const description = params.optionalString('description');
+      if (description !== undefined) product.description = description === '' ? null : description;
+      const active = params.optionalBoolean('active');
+      if (active !== undefined) product.active = active;
+      const metadata = params.optionalMetadata();
+      if (metadata !== undefined) product.metadata = withMetadata(product.metadata, metadata);
+      product.updated = context.clock.now();
+      return reply(c, context, product);
+    });
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { cancelSubscription, updateSubscription } from '../billing.ts';
+import { cancelSubscription, updateSubscription } from '../subscription-lifecycle.ts';
 import type { EmulatorContext } from '../context.ts';
 import { invalidParam } from '../errors.ts';
 import { listPage } from '../list.ts';
