@@ -73,6 +73,25 @@ describe('larder stripe reconcile', () => {
     expect(await emailsTo(world.db, email)).toHaveLength(1);
   });
 
+  it('sends the sign-in e-mail a stopped process had claimed but never sent', async () => {
+    const email = `unsent-${Date.now()}@example.com`;
+    const sessionId = await world.checkout({ email });
+    world.pay(sessionId);
+    await world.emulator.webhooksSettled();
+    await world.db.deleteFrom('email_outbox').where('to_address', '=', email).execute();
+    const claimedAt = new Date(world.emulator.now() * 1000 - 60_000).toISOString();
+    await world.db
+      .updateTable('checkout_sessions')
+      .set({ login_email_sent_at: null, login_email_claimed_at: claimedAt })
+      .where('id', '=', sessionId)
+      .execute();
+    await reconcile();
+    expect(await emailsTo(world.db, email)).toHaveLength(0);
+    world.emulator.advanceClock(120);
+    await reconcile();
+    expect(await emailsTo(world.db, email)).toHaveLength(1);
+  });
+
   it('repairs a subscription whose renewal failed and was paid while webhooks were lost', async () => {
     const email = `drift-${Date.now()}@example.com`;
     world.pay(await world.checkout({ email }));
