@@ -2,6 +2,8 @@ import { checkoutSession } from '@larder/shared/api/subscriptions.endpoints';
 import { CheckoutSessionSchema } from '@larder/shared/schemas/subscription';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionToken } from '../auth/session-tokens.ts';
+import { durableTransaction } from '../db/durable-transaction.ts';
+import { applySubscriptionSnapshot, readSubscription } from '../payments/subscription-sync.ts';
 import { emailsTo, signInLinkOf } from '../test-support/auth-test-kit.ts';
 import {
   createPaymentsWorld,
@@ -151,6 +153,48 @@ describe('a visitor paying for Full Access', () => {
     }
   });
 
+  it('applies an event delivered five times at once exactly once', async () => {
+    const email = newEmail();
+    const sessionId = await world.checkout({ email });
+    world.emulator.setWebhookEndpoint(undefined);
+    try {
+      world.pay(sessionId);
+      await world.emulator.webhooksSettled();
+    } finally {
+      world.emulator.setWebhookEndpoint(world.webhookUrl);
+    }
+    const completed = world.emulator
+      .events()
+      .find(
+        (event) =>
+          event.type === 'checkout.session.completed' &&
+          (event.data.object as { id: string }).id === sessionId,
+      )!;
+    const delivery = signedDelivery(world, completed as unknown as Record<string, unknown>);
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const response = await deliver(world.app, delivery);
+        return ((await response.json()) as { outcome: string }).outcome;
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'processed')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(4);
+    expect(await subscriptionsOf(email)).toHaveLength(1);
+    expect(await emailsTo(world.db, email)).toHaveLength(1);
+  });
+
+  it('gives the subscription to the account that already has the paying address, and e-mails it a sign-in link', async () => {
+    const email = newEmail();
+    await world.db.insertInto('users').values({ id: crypto.randomUUID(), email }).execute();
+    world.pay(await world.checkout({ email }));
+    await world.emulator.webhooksSettled();
+    expect(await world.db.selectFrom('users').where('email', '=', email).selectAll().execute()).toHaveLength(
+      1,
+    );
+    expect(await subscriptionsOf(email)).toEqual([expect.objectContaining({ status: 'active' })]);
+    expect(await emailsTo(world.db, email)).toHaveLength(1);
+  });
+
   it('grants nothing when the card is declined', async () => {
     const email = newEmail();
     const sessionId = await world.checkout({ email });
@@ -179,6 +223,19 @@ describe('events out of order and stale copies', () => {
     // The creation event again, as a new delivery (a new id): its copy says "not canceling".
     const late = stripeEvent('customer.subscription.created', created.data.object as Record<string, unknown>);
     expect((await deliver(world.app, signedDelivery(world, late))).status).toBe(200);
+    expect((await subscriptionsOf(email))[0]!.cancel_at_period_end).toBe(1);
+  });
+
+  it('never lets a read that began earlier overwrite a later one (two deliveries racing)', async () => {
+    const { email, subscriptionId } = await paidSubscriber();
+    let clock = world.emulator.now() * 1000;
+    const tick = () => (clock += 1000);
+    const earlier = await readSubscription(world.stripe, subscriptionId, tick);
+    await world.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    await world.emulator.webhooksSettled();
+    const later = await readSubscription(world.stripe, subscriptionId, tick);
+    await durableTransaction(world.db, (trx) => applySubscriptionSnapshot(trx, later));
+    expect(await durableTransaction(world.db, (trx) => applySubscriptionSnapshot(trx, earlier))).toBeNull();
     expect((await subscriptionsOf(email))[0]!.cancel_at_period_end).toBe(1);
   });
 
