@@ -78,6 +78,8 @@ describe('the e-mail settings', () => {
         LARDER_EMAIL_TRANSPORT: 'postmark',
         LARDER_POSTMARK_SERVER_TOKEN: 't',
         LARDER_EMAIL_FROM: 'hello@larder.example',
+        LARDER_STRIPE_SECRET_KEY: 'sk_live_x',
+        LARDER_STRIPE_WEBHOOK_SECRET: 'whsec_x',
       }).email.fromAddress,
     ).toBe('hello@larder.example');
     expect(() => loadEnv({ LARDER_EMAIL_TRANSPORT: 'carrier-pigeon' })).toThrow(/LARDER_EMAIL_TRANSPORT/);
@@ -96,5 +98,53 @@ describe('the e-mail settings', () => {
         LARDER_EMAIL_FROM: 'hello@larder.example',
       }),
     ).toThrow(/LARDER_PLATFORM_ORIGIN: required in production/);
+  });
+});
+
+describe('the Stripe settings', () => {
+  const production = {
+    NODE_ENV: 'production',
+    LARDER_PLATFORM_ORIGIN: 'https://larder.example',
+    LARDER_EMAIL_TRANSPORT: 'postmark',
+    LARDER_POSTMARK_SERVER_TOKEN: 't',
+    LARDER_EMAIL_FROM: 'hello@larder.example',
+  };
+
+  it('talk to the local emulator with its test key and secret outside production', () => {
+    expect(loadEnv({}).stripe).toEqual({
+      secretKey: 'sk_test_larder_emulator',
+      webhookSecret: 'whsec_larder_emulator',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(loadEnv({ LARDER_STRIPE_API_URL: 'http://127.0.0.1:4000/' }).stripe.apiUrl).toBe(
+      'http://127.0.0.1:4000',
+    );
+  });
+
+  it('talk to Stripe itself in production, with the key and secret given', () => {
+    expect(
+      loadEnv({
+        ...production,
+        LARDER_STRIPE_SECRET_KEY: 'sk_live_1',
+        LARDER_STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      }).stripe,
+    ).toEqual({ secretKey: 'sk_live_1', webhookSecret: 'whsec_1', apiUrl: 'https://api.stripe.com' });
+  });
+
+  it('stop at start in production without the key or the webhook secret, or with a plain-http API', () => {
+    expect(() => loadEnv({ ...production, LARDER_STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      /LARDER_STRIPE_SECRET_KEY: required in production/,
+    );
+    expect(() => loadEnv({ ...production, LARDER_STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(
+      /LARDER_STRIPE_WEBHOOK_SECRET: required in production/,
+    );
+    expect(() =>
+      loadEnv({
+        ...production,
+        LARDER_STRIPE_SECRET_KEY: 'sk_live_1',
+        LARDER_STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        LARDER_STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }),
+    ).toThrow(/LARDER_STRIPE_API_URL: must be https in production/);
   });
 });

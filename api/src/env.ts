@@ -49,6 +49,9 @@ const EnvSchema = z
       .trim()
       .regex(/^[a-z0-9-]{1,100}$/, 'must be a Postmark message stream id (lower-case letters, digits, -)')
       .default('broadcast'),
+    LARDER_STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    LARDER_STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    LARDER_STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     LARDER_BUILD_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
     LARDER_BUILD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
     LARDER_BUILD_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
@@ -85,6 +88,27 @@ const EnvSchema = z
           message:
             'required in production: the public origin of the account area (sign-in links point there)',
         });
+      // Outside production the emulator's well-known test key and secret are the defaults; in
+      // production they would either fail every call or accept webhooks anyone can sign.
+      if (!env.LARDER_STRIPE_SECRET_KEY)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LARDER_STRIPE_SECRET_KEY'],
+          message: 'required in production: the secret key of your Stripe account (sk_live_… or sk_test_…)',
+        });
+      if (!env.LARDER_STRIPE_WEBHOOK_SECRET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LARDER_STRIPE_WEBHOOK_SECRET'],
+          message:
+            "required in production: the signing secret (whsec_…) of the API's Stripe webhook endpoint",
+        });
+      if (env.LARDER_STRIPE_API_URL && !env.LARDER_STRIPE_API_URL.startsWith('https://'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LARDER_STRIPE_API_URL'],
+          message: 'must be https in production (Stripe itself; leave it unset for https://api.stripe.com)',
+        });
     }
     if (env.LARDER_EMAIL_TRANSPORT !== 'postmark') return;
     if (!env.LARDER_POSTMARK_SERVER_TOKEN)
@@ -112,6 +136,21 @@ export interface EmailSettings {
   broadcastStream: string;
 }
 
+export interface StripeSettings {
+  secretKey: string;
+  /** Verifies the `Stripe-Signature` of webhook deliveries. */
+  webhookSecret: string;
+  /** Stripe's API: the local emulator outside production unless set, https://api.stripe.com in production. */
+  apiUrl: string;
+}
+
+/** The emulator's (`stripe-emulator/`) default address and test credentials, for development and tests. */
+export const EMULATOR_STRIPE_SETTINGS: StripeSettings = {
+  secretKey: 'sk_test_larder_emulator',
+  webhookSecret: 'whsec_larder_emulator',
+  apiUrl: 'http://127.0.0.1:12111',
+};
+
 export interface Env {
   nodeEnv: 'development' | 'test' | 'production';
   dbPath: string;
@@ -138,6 +177,8 @@ export interface Env {
   trustProxy: string[];
   /** How e-mail leaves: stored in the dev outbox (the default) or sent through Postmark. */
   email: EmailSettings;
+  /** Payments: the official SDK's key and endpoint, and the webhook signing secret. */
+  stripe: StripeSettings;
   /** Kitchen builds: lease length, attempts, first retry delay (doubling) and time limit. */
   builds: { leaseMs: number; maxAttempts: number; retryBaseMs: number; timeoutMs: number };
 }
@@ -185,6 +226,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
             }
           : null,
       broadcastStream: env.LARDER_POSTMARK_BROADCAST_STREAM,
+    },
+    stripe: {
+      secretKey: env.LARDER_STRIPE_SECRET_KEY ?? EMULATOR_STRIPE_SETTINGS.secretKey,
+      webhookSecret: env.LARDER_STRIPE_WEBHOOK_SECRET ?? EMULATOR_STRIPE_SETTINGS.webhookSecret,
+      apiUrl: (
+        env.LARDER_STRIPE_API_URL ??
+        (env.NODE_ENV === 'production' ? 'https://api.stripe.com' : EMULATOR_STRIPE_SETTINGS.apiUrl)
+      ).replace(/\/+$/, ''),
     },
     builds: {
       leaseMs: env.LARDER_BUILD_LEASE_SECONDS * 1000,

@@ -36,6 +36,8 @@ Commands:
   serve                            start the API (and, with --sites, the static kitchen server)
   site create --slug <s> --title <t> --owner <email>
   user create --email <e> [--name <display name>]
+  stripe reconcile                 repair local subscriptions that drifted from Stripe's (missed
+                                   webhooks), printing each change
   token <email>                    print a bearer token for an existing user (not in production)
   demo                             fresh database, seed, build, API + kitchens + worker
                                    + the Stripe emulator (LARDER_STRIPE_EMULATOR_PORT, default 12111)`;
@@ -302,6 +304,30 @@ async function main(argv: string[]): Promise<void> {
         })
         .execute();
       console.log(`created user ${email}`);
+      await db.destroy();
+      return;
+    }
+    case 'stripe': {
+      if (subcommand !== 'reconcile') throw new Error('Usage: pnpm larder stripe reconcile');
+      const db = await openMigrated(env);
+      const sitesConfig = await loadSitesConfig();
+      const { reconcileWithStripe } = await import('@larder/api/payments/reconcile');
+      const { stripeOf } = await import('@larder/api/payments/stripe-client');
+      const { createMailer } = await import('@larder/api/email/mailer');
+      console.log(`reconciling with Stripe at ${env.stripe.apiUrl}…`);
+      await reconcileWithStripe(
+        {
+          db,
+          env,
+          sitesConfig,
+          stripe: stripeOf({ env }),
+          mailer: createMailer(env.email, db),
+          now: Date.now,
+        },
+        (line) => {
+          console.log(line);
+        },
+      );
       await db.destroy();
       return;
     }

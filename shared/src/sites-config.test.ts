@@ -144,4 +144,12 @@ describe('kitchenDeployment', () => {
   it('uses the default template when none is configured', () => {
     expect(kitchenDeployment(parseSitesConfig({}), 'scones').origin).toBe('http://scones.localhost:4321');
   });
+
+  it('takes Stripe price ids per kitchen and names a mistyped one', () => {
+    const config = parseSitesConfig({ sites: { pie: { stripePrices: { yearly: 'price_1Abc' } } } });
+    expect(kitchenDeployment(config, 'pie').stripePrices).toEqual({ yearly: 'price_1Abc' });
+    expect(() => parseSitesConfig({ sites: { pie: { stripePrices: { monthly: 'prod_1Abc' } } } })).toThrow(
+      /sites\.pie\.stripePrices\.monthly: a Stripe price id/,
+    );
+  });
 });

@@ -31,6 +31,24 @@ export const KitchenDeploymentSchema = z
     shopIngredients: z.boolean().default(false),
     /** "Gift this recipe" on recipe pages: a dialog that hands the recipe to the reader's e-mail app. */
     giftRecipe: z.boolean().default(false),
+    /**
+     * Stripe price ids of the kitchen's Full Access plans (`price_…`), when an operator made them
+     * in the Stripe dashboard; without them the API finds or makes prices by lookup key
+     * (`larder_{slug}_{monthly|yearly}_{amountCents}`) from the kitchen's amounts.
+     */
+    stripePrices: z
+      .object({
+        monthly: z
+          .string()
+          .regex(/^price_\w+$/, { error: 'a Stripe price id such as price_1Abc' })
+          .optional(),
+        yearly: z
+          .string()
+          .regex(/^price_\w+$/, { error: 'a Stripe price id such as price_1Abc' })
+          .optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type KitchenDeployment = z.infer<typeof KitchenDeploymentSchema>;

@@ -3,6 +3,7 @@ import type { CurrentUser, CurrentSubscriptionSchema, SiteUserDataSchema } from 
 import type { Db } from '../db/database.ts';
 import type { UserRow } from './session-tokens.ts';
 import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
+import { currentSubscription as readCurrentSubscription } from '../subscription/entitlement.ts';
 import { unitPreferencesOf } from '../user/user-profile.ts';
 
 type CurrentSubscription = z.infer<typeof CurrentSubscriptionSchema>;
@@ -28,20 +29,12 @@ export async function readCurrentUser(
   context: ReadContext,
   user: UserRow,
   siteId: string,
+  now: number = Date.now(),
 ): Promise<{ currentUser: CurrentUser; siteUserData: SiteUserData }> {
   const { db } = context;
   const [avatars, subscription, siteUserData] = await Promise.all([
     loadImages(context, [user.avatar_image_id]),
-    db
-      .selectFrom('subscriptions')
-      .select(['plan_type', 'price_amount_cents', 'cadence'])
-      .where('site_id', '=', siteId)
-      .where('user_id', '=', user.id)
-      .where('status', '=', 'active')
-      // A paid plan outranks a free one; then the newest.
-      .orderBy((eb) => eb.case().when('plan_type', '=', 'free').then(1).else(0).end())
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst(),
+    readCurrentSubscription(db, user.id, siteId, now),
     readSiteUserData(db, user.id, siteId),
   ]);
   const avatar = user.avatar_image_id ? avatars.get(user.avatar_image_id) : undefined;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { isPremium } from '../recipe/recipe-read.ts';
+import { hasCurrentPaidSubscription } from '../subscription/entitlement.ts';
 
 export async function isSiteManager(db: Db, userId: string, siteId: string): Promise<boolean> {
   const membership = await db
@@ -11,22 +12,20 @@ export async function isSiteManager(db: Db, userId: string, siteId: string): Pro
   return membership !== undefined;
 }
 
-export async function hasPaidSubscription(db: Db, userId: string, siteId: string): Promise<boolean> {
-  const subscription = await db
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('user_id', '=', userId)
-    .where('plan_type', 'in', ['monthly', 'yearly'])
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return subscription !== undefined;
-}
-
-/** Whether a viewer may read subscribers-only content of a kitchen: its managers and paid subscribers. */
-export async function isEntitledToPremium(db: Db, userId: string | null, siteId: string): Promise<boolean> {
+/**
+ * Whether a viewer may read subscribers-only content of a kitchen: its managers, and readers
+ * with a current paid subscription (`subscription/entitlement.ts` decides what is current).
+ */
+export async function isEntitledToPremium(
+  db: Db,
+  userId: string | null,
+  siteId: string,
+  now: number = Date.now(),
+): Promise<boolean> {
   if (userId === null) return false;
-  return (await isSiteManager(db, userId, siteId)) || (await hasPaidSubscription(db, userId, siteId));
+  return (
+    (await isSiteManager(db, userId, siteId)) || (await hasCurrentPaidSubscription(db, userId, siteId, now))
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import * as rateLimits from './migrations/0006-rate-limits.ts';
 import * as buildLeases from './migrations/0007-build-leases.ts';
 import * as magicLinksAndEmail from './migrations/0008-magic-links-and-email.ts';
 import * as imageUploads from './migrations/0009-image-uploads.ts';
+import * as payments from './migrations/0010-payments.ts';
 import * as newsletterOptInAndSends from './migrations/0011-newsletter-opt-in-and-sends.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
@@ -22,6 +23,12 @@ import type {
   RebuildJobsTable,
   RecipeRenderFailuresTable,
 } from './tables/jobs.table.ts';
+import type {
+  AppSubscriptionsTable,
+  CheckoutSessionsTable,
+  StripeCustomersTable,
+  StripeEventsTable,
+} from './tables/payments.table.ts';
 import type { RateLimitsTable } from './tables/rate-limits.table.ts';
 import type { ImageUploadsTable, ImagesTable, VideosTable } from './tables/media.table.ts';
 import type {
@@ -111,6 +118,10 @@ export interface DatabaseSchema {
   recipe_render_failures: RecipeRenderFailuresTable;
   rate_limits: RateLimitsTable;
   email_outbox: EmailOutboxTable;
+  stripe_events: StripeEventsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  stripe_customers: StripeCustomersTable;
+  app_subscriptions: AppSubscriptionsTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;
@@ -126,7 +137,7 @@ const migrations: Record<string, Migration> = {
   '0007-build-leases': buildLeases,
   '0008-magic-links-and-email': magicLinksAndEmail,
   '0009-image-uploads': imageUploads,
-  // 0010 is the payments migration, merged from its own branch.
+  '0010-payments': payments,
   '0011-newsletter-opt-in-and-sends': newsletterOptInAndSends,
 };
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/email-message.ts';
 import type { Env } from '../env.ts';
 import type { ReadContext } from '../media/image-read.ts';
+import type { StripeClient } from '../payments/stripe-client.ts';
 import type { SiteRow } from '../site/site-read.ts';
 import type { ResponseCache } from './public-cache.ts';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   now?: () => number;
   /** Sends e-mail; by default the transport `env.email` names. */
   mailer?: Mailer;
+  /** Talks to Stripe; by default a client for `env.stripe` (see `stripeOf`). */
+  stripe?: StripeClient;
 }
 
 export interface AppEnv {

@@ -8,6 +8,7 @@ import { createMailer } from '../email/mailer.ts';
 import { devOutboxRoutes } from '../routes/dev-outbox.routes.ts';
 import { fileRoutes } from '../routes/files.routes.ts';
 import { manageAuthPathsWithoutSession, manageAuthRoutes } from '../routes/manage-auth.routes.ts';
+import { manageBillingRoutes } from '../routes/manage-billing.routes.ts';
 import { manageBookmarkRoutes } from '../routes/manage-bookmarks.routes.ts';
 import { manageCommentRoutes } from '../routes/manage-comments.routes.ts';
 import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
@@ -21,6 +22,7 @@ import {
 } from '../routes/site-auth.routes.ts';
 import { manageSubscriptionRoutes } from '../routes/manage-subscriptions.routes.ts';
 import { siteBookmarkRoutes } from '../routes/site-bookmarks.routes.ts';
+import { siteCheckoutSessionRoutes } from '../routes/site-checkout-sessions.routes.ts';
 import { siteCommentRoutes } from '../routes/site-comments.routes.ts';
 import {
   siteNewsletterUnsubscriptionPaths,
@@ -30,6 +32,7 @@ import { siteSubscriptionFormPaths, siteSubscriptionRoutes } from '../routes/sit
 import { manageNewsletterSendRoutes } from '../routes/manage-newsletter-sends.routes.ts';
 import { manageSubscriberRoutes } from '../routes/manage-subscribers.routes.ts';
 import { sitePublicRoutes } from '../routes/site-public.routes.ts';
+import { stripeWebhookPaths, stripeWebhookRoutes } from '../routes/stripe-webhooks.routes.ts';
 import { uploadRoutes } from '../routes/uploads.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { resolveUser } from './auth-middleware.ts';
@@ -76,6 +79,8 @@ const FORM_PATHS = under('/site', [
   ...siteSubscriptionFormPaths,
   ...siteNewsletterUnsubscriptionPaths,
 ]);
+/** Stripe's deliveries are verified byte for byte against their signature, whatever they declare. */
+const WEBHOOK_PATHS = under('', stripeWebhookPaths);
 
 export function createApp(deps: AppDeps) {
   const origins = allowedOrigins(deps);
@@ -119,11 +124,12 @@ export function createApp(deps: AppDeps) {
           },
         }),
       ),
-      except(['/api/v1/uploads/*', ...FORM_PATHS], rejectNonJsonBodies),
+      except(['/api/v1/uploads/*', ...FORM_PATHS, ...WEBHOOK_PATHS], rejectNonJsonBodies),
     )
     .get('/health', (c) => c.json({ ok: true }))
     .route('/files', fileRoutes)
     .route('/uploads', uploadRoutes)
+    .route('/stripe', stripeWebhookRoutes)
     .use('/site/*', except(PATHS_WITHOUT_SESSION, resolveUser))
     .use('/manage/*', except(PATHS_WITHOUT_SESSION, resolveUser))
     .on(
@@ -137,6 +143,7 @@ export function createApp(deps: AppDeps) {
     .route('/site', siteAuthRoutes)
     .route('/site', sitePublicRoutes)
     .route('/site', siteBookmarkRoutes)
+    .route('/site', siteCheckoutSessionRoutes)
     .route('/site', siteCommentRoutes)
     .route('/site', siteSubscriptionRoutes)
     .route('/site', siteNewsletterUnsubscriptionRoutes)
@@ -148,6 +155,7 @@ export function createApp(deps: AppDeps) {
     .route('/manage', manageSubscriptionRoutes)
     .route('/manage', manageSubscriberRoutes)
     .route('/manage', manageNewsletterSendRoutes)
+    .route('/manage', manageBillingRoutes)
     .route('/manage', manageRecipeRoutes)
     .route('/manage', manageRebuildJobRoutes)
     .route('/manage', manageCommentRoutes);

@@ -36,6 +36,11 @@ export const rateLimitBudgets = {
   'bookmark-per-user': { limit: 300, windowSeconds: 600 },
   /** Upload URLs handed out, per user: each takes up to 10 MB, so a profile's few tries, not a disk's worth. */
   'image-upload-per-user': { limit: 30, windowSeconds: 3600 },
+  /**
+   * Cancellations, billing portals and creator-plan checkouts, per user: each calls Stripe, so a
+   * few tries a minute, never a loop that spends Stripe's rate limit for everyone.
+   */
+  'billing-per-user': { limit: 30, windowSeconds: 600 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
 export type RateLimitBudgetName = keyof typeof rateLimitBudgets;

@@ -107,7 +107,7 @@ export const sitePublicRoutes = new Hono<AppEnv>()
     const user = c.var.user;
     if (!user) throw new AppError('unauthorized');
     const site = await requireSiteBySlug(c.var.deps.db, c.req.param('siteSlug'));
-    return c.json(await readCurrentUser(c.var.readContext, user, site.id));
+    return c.json(await readCurrentUser(c.var.readContext, user, site.id, c.var.deps.now?.()));
   })
   .get('/:siteSlug/recipes/:recipeSlug', validate('query', RecipeReadQuerySchema), async (c) => {
     const { db } = c.var.deps;
@@ -131,7 +131,13 @@ export const sitePublicRoutes = new Hono<AppEnv>()
     // Entitlement is decided for each request; the answer for each side of it is cached.
     const user = c.var.user;
     const entitled =
-      user !== null && (await isEntitledToPremium(db, user.id, (await requireSiteBySlug(db, siteSlug)).id));
+      user !== null &&
+      (await isEntitledToPremium(
+        db,
+        user.id,
+        (await requireSiteBySlug(db, siteSlug)).id,
+        c.var.deps.now?.(),
+      ));
     return cachedRead(c, {
       siteSlug,
       audience: entitled ? 'entitled' : 'public',

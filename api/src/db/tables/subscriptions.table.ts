@@ -13,6 +13,14 @@ export interface SubscriptionsTable {
   current_period_end: string | null;
   created_at: Generated<string>;
   canceled_at: string | null;
+  /** 1: Stripe ends it at `current_period_end` (access until then). */
+  cancel_at_period_end: Generated<number>;
+  /** When its renewal failed; the grace period of `entitlement.ts` counts from here. */
+  past_due_since: Generated<string | null>;
+  stripe_price_id: Generated<string | null>;
+  stripe_checkout_session_id: Generated<string | null>;
+  /** When the state written was read from Stripe; an older read never overwrites it. */
+  stripe_read_at: Generated<string | null>;
 }
 
 export interface NewsletterSubscribersTable {

@@ -1,0 +1,192 @@
+import { kitchenDeployment, type SitesConfig } from '@larder/shared/sites-config';
+import { requestSignIn } from '../auth/magic-link-flow.ts';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../email/email-message.ts';
+import type { Env } from '../env.ts';
+import type { StripeClient } from './stripe-client.ts';
+import { parseMetadata } from './stripe-metadata.ts';
+import {
+  applySubscriptionSnapshot,
+  snapshotOf,
+  type SubscriptionChange,
+  type SubscriptionSnapshot,
+} from './subscription-sync.ts';
+
+/** A Checkout Session as Stripe has it now, with the subscription it bought. */
+export interface CheckoutSnapshot {
+  id: string;
+  complete: boolean;
+  expired: boolean;
+  email: string | null;
+  metadata: Record<string, string>;
+  subscription: SubscriptionSnapshot | null;
+}
+
+export async function readCheckoutSession(
+  stripe: StripeClient,
+  sessionId: string,
+  now: () => number,
+): Promise<CheckoutSnapshot> {
+  const readAt = new Date(now()).toISOString();
+  const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+  const email = session.customer_details?.email ?? session.customer_email ?? null;
+  let subscription = session.subscription;
+  if (typeof subscription === 'string') subscription = await stripe.subscriptions.retrieve(subscription);
+  return {
+    id: session.id,
+    complete: session.status === 'complete',
+    expired: session.status === 'expired',
+    email,
+    metadata: session.metadata ?? {},
+    subscription: subscription ? snapshotOf(subscription, readAt, email) : null,
+  };
+}
+
+/**
+ * Records a paid checkout inside the caller's transaction: the session is marked complete and
+ * the subscription it bought written (the visitor's account made on the way). The session row is
+ * made from Stripe's metadata when the API never wrote it (it stopped between Stripe and the
+ * database). Null when the session is not Larder's or not paid.
+ */
+export async function applyCheckoutSnapshot(
+  trx: Db,
+  snapshot: CheckoutSnapshot,
+  now: number,
+): Promise<{ change: SubscriptionChange | null } | null> {
+  const metadata = parseMetadata(snapshot.metadata);
+  if (metadata?.kind !== 'reader') {
+    // A creator's plan has no session row; its subscription is all there is to record.
+    if (metadata?.kind === 'app' && snapshot.complete && snapshot.subscription)
+      return { change: await applySubscriptionSnapshot(trx, snapshot.subscription) };
+    return null;
+  }
+  const site = await trx
+    .selectFrom('sites')
+    .select('id')
+    .where('id', '=', metadata.siteId)
+    .executeTakeFirst();
+  if (!site) return null;
+  const existing = await trx
+    .selectFrom('checkout_sessions')
+    .select(['id', 'status'])
+    .where('id', '=', snapshot.id)
+    .executeTakeFirst();
+  if (!existing)
+    await trx
+      .insertInto('checkout_sessions')
+      .values({
+        id: snapshot.id,
+        site_id: metadata.siteId,
+        email: snapshot.email ?? metadata.email ?? '',
+        plan_type: metadata.plan,
+        user_id: metadata.userId,
+        next_login: snapshot.metadata.nextLogin ?? null,
+      })
+      .execute();
+  if (snapshot.expired && existing?.status !== 'complete') {
+    await trx
+      .updateTable('checkout_sessions')
+      .set({ status: 'expired' })
+      .where('id', '=', snapshot.id)
+      .execute();
+    return null;
+  }
+  if (!snapshot.complete || !snapshot.subscription) return null;
+  const change = await applySubscriptionSnapshot(trx, snapshot.subscription, {
+    checkoutSessionId: snapshot.id,
+    email: snapshot.email,
+  });
+  await trx
+    .updateTable('checkout_sessions')
+    .set({
+      status: 'complete',
+      completed_at: new Date(now).toISOString(),
+      stripe_subscription_id: snapshot.subscription.id,
+    })
+    .where('id', '=', snapshot.id)
+    .where('status', '!=', 'complete')
+    .execute();
+  return { change };
+}
+
+export interface SignInMailContext {
+  db: Db;
+  env: Env;
+  sitesConfig: SitesConfig;
+  mailer: Mailer;
+  now: () => number;
+}
+
+/** A claim on sending an e-mail older than this was left by a process that stopped. */
+const ABANDONED_CLAIM_MS = 2 * 60_000;
+
+/**
+ * Sends the sign-in e-mail of a visitor's paid checkout: the account was made by the payment,
+ * and the link returns them to the kitchen (`nextLogin`). Sent once while the API runs: a
+ * delivery claims it first, and marks it sent after. A claim left by a process that stopped
+ * before sending is taken over by a later redelivery or `larder stripe reconcile`, so the reader
+ * gets it at least once (a second copy only holds another valid link).
+ */
+export async function sendCheckoutSignInEmail(context: SignInMailContext, sessionId: string): Promise<void> {
+  const { db } = context;
+  const now = context.now();
+  const row = await db
+    .selectFrom('checkout_sessions as cs')
+    .innerJoin('sites as s', 's.id', 'cs.site_id')
+    .leftJoin('subscriptions as sub', 'sub.stripe_checkout_session_id', 'cs.id')
+    .leftJoin('users as u', 'u.id', 'sub.user_id')
+    .select(['cs.id', 'cs.next_login', 'cs.email', 'u.email as account_email', 's.slug'])
+    .where('cs.id', '=', sessionId)
+    .where('cs.status', '=', 'complete')
+    .where('cs.user_id', 'is', null)
+    .where('cs.login_email_sent_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return;
+  const claimedAt = new Date(now).toISOString();
+  const claimed = await db
+    .updateTable('checkout_sessions')
+    .set({ login_email_claimed_at: claimedAt })
+    .where('id', '=', sessionId)
+    .where('login_email_sent_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('login_email_claimed_at', 'is', null),
+        eb('login_email_claimed_at', '<', new Date(now - ABANDONED_CLAIM_MS).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  if (claimed.numUpdatedRows === 0n) return;
+  try {
+    const site = await db
+      .selectFrom('sites')
+      .selectAll()
+      .where('slug', '=', row.slug)
+      .executeTakeFirstOrThrow();
+    const origin = kitchenDeployment(context.sitesConfig, site.slug).origin;
+    await requestSignIn(
+      {
+        db,
+        mailer: context.mailer,
+        readContext: { db, apiOrigin: context.env.apiOrigin },
+        sessionDays: context.env.sessionDays,
+        now,
+      },
+      { site, origin },
+      row.account_email ?? row.email,
+      row.next_login ?? undefined,
+    );
+  } catch (error) {
+    await db
+      .updateTable('checkout_sessions')
+      .set({ login_email_claimed_at: null })
+      .where('id', '=', sessionId)
+      .where('login_email_claimed_at', '=', claimedAt)
+      .execute();
+    throw error;
+  }
+  await db
+    .updateTable('checkout_sessions')
+    .set({ login_email_sent_at: new Date(context.now()).toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
+}

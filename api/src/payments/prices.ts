@@ -1,0 +1,100 @@
+import type { SitesConfig } from '@larder/shared/sites-config';
+import { kitchenDeployment } from '@larder/shared/sites-config';
+import type { SiteRow } from '../site/site-read.ts';
+import type { StripeClient } from './stripe-client.ts';
+
+export type ReaderPlan = 'monthly' | 'yearly';
+export type AppPlan = 'creator_monthly' | 'creator_yearly';
+
+/**
+ * What the creator plan costs (US cents). Fixed by the platform, not by a kitchen; prices for
+ * these amounts are found or made by lookup key, so changing one here makes a new Stripe price
+ * (existing subscribers stay on the old one).
+ */
+export const APP_PLAN_AMOUNT_CENTS: Record<AppPlan, number> = {
+  creator_monthly: 1_900,
+  creator_yearly: 19_000,
+};
+
+const CURRENCY = 'usd';
+
+interface PriceSpec {
+  lookupKey: string;
+  amountCents: number;
+  interval: 'month' | 'year';
+  productName: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * A price id for a spec: Stripe's active price with the spec's lookup key, or a new product and
+ * price made with it. The key carries the amount, so a changed amount is a new price and a
+ * price is never edited under its subscribers. Found ids are kept for the life of the process.
+ */
+const knownPrices = new WeakMap<StripeClient, Map<string, string>>();
+
+async function priceFor(stripe: StripeClient, spec: PriceSpec): Promise<string> {
+  let known = knownPrices.get(stripe);
+  if (!known) knownPrices.set(stripe, (known = new Map<string, string>()));
+  const knownId = known.get(spec.lookupKey);
+  if (knownId) return knownId;
+  const listed = await stripe.prices.list({ lookup_keys: [spec.lookupKey], active: true, limit: 1 });
+  let id = listed.data[0]?.id;
+  if (!id) {
+    const product = await stripe.products.create({ name: spec.productName, metadata: spec.metadata });
+    const price = await stripe.prices.create({
+      product: product.id,
+      currency: CURRENCY,
+      unit_amount: spec.amountCents,
+      recurring: { interval: spec.interval },
+      lookup_key: spec.lookupKey,
+      metadata: spec.metadata,
+    });
+    id = price.id;
+  }
+  known.set(spec.lookupKey, id);
+  return id;
+}
+
+/** The amount a kitchen charges for a plan, or null when it does not sell it. */
+export function kitchenPlanAmount(site: SiteRow, plan: ReaderPlan): number | null {
+  if (!site.payments_enabled || !site.subscriptions_enabled) return null;
+  const amount = plan === 'monthly' ? site.monthly_amount_cents : site.yearly_amount_cents;
+  return amount !== null && amount > 0 ? amount : null;
+}
+
+/**
+ * The Stripe price of a kitchen's plan: the id set for it in `sites.config.ts`, else the one of
+ * lookup key `larder_{slug}_{plan}_{amountCents}`. Null when the kitchen does not sell the plan.
+ */
+export async function kitchenPrice(
+  stripe: StripeClient,
+  sitesConfig: SitesConfig,
+  site: SiteRow,
+  plan: ReaderPlan,
+): Promise<{ priceId: string; amountCents: number } | null> {
+  const amountCents = kitchenPlanAmount(site, plan);
+  if (amountCents === null) return null;
+  const configured = kitchenDeployment(sitesConfig, site.slug).stripePrices?.[plan];
+  if (configured) return { priceId: configured, amountCents };
+  const priceId = await priceFor(stripe, {
+    lookupKey: `larder_${site.slug}_${plan}_${amountCents}`,
+    amountCents,
+    interval: plan === 'monthly' ? 'month' : 'year',
+    productName: `${site.title} Full Access`,
+    metadata: { siteId: site.id, plan },
+  });
+  return { priceId, amountCents };
+}
+
+/** The Stripe price of the creator plan, lookup key `larder_app_creator_{monthly|yearly}`. */
+export async function appPlanPrice(stripe: StripeClient, plan: AppPlan): Promise<string> {
+  const cadence = plan === 'creator_monthly' ? 'monthly' : 'yearly';
+  return priceFor(stripe, {
+    lookupKey: `larder_app_creator_${cadence}`,
+    amountCents: APP_PLAN_AMOUNT_CENTS[plan],
+    interval: plan === 'creator_monthly' ? 'month' : 'year',
+    productName: 'Larder creator plan',
+    metadata: { plan },
+  });
+}
