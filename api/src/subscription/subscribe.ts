@@ -12,6 +12,7 @@ import { subscriptionConfirmEmail } from '../email/subscription-emails.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { addToNewsletter } from '../newsletter/newsletter-subscribers.ts';
 import { startCheckout } from '../payments/checkout.ts';
+import { currentSubscription } from './entitlement.ts';
 import type { SiteRow } from '../site/site-read.ts';
 
 export interface SubscribeRequest {
@@ -35,17 +36,16 @@ export function offersPlan(site: SiteRow, plan: SubscribeRequest['plan']): boole
   return Boolean(site.subscriptions_enabled) && Boolean(site.payments_enabled) && price !== null && price > 0;
 }
 
-/** The reader's current plan on a kitchen, paid outranking free; null without one. */
-async function currentPlan(db: Db, userId: string, siteId: string): Promise<'free' | 'paid' | null> {
-  const rows = await db
-    .selectFrom('subscriptions')
-    .select('plan_type')
-    .where('site_id', '=', siteId)
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['active', 'past_due'])
-    .execute();
-  if (rows.some((row) => row.plan_type !== 'free')) return 'paid';
-  return rows.length ? 'free' : null;
+/** The reader's current plan on a kitchen, as entitlement sees it: paid outranking free; null without one. */
+async function currentPlan(
+  db: Db,
+  userId: string,
+  siteId: string,
+  now: number,
+): Promise<'free' | 'paid' | null> {
+  const current = await currentSubscription(db, userId, siteId, now);
+  if (current === null) return null;
+  return current.plan_type === 'free' ? 'free' : 'paid';
 }
 
 async function recordFreeSubscription(db: Db, siteId: string, userId: string): Promise<void> {
@@ -87,7 +87,7 @@ export async function subscribe(
       .executeTakeFirst();
     if (existing) throw new AppError('account_already_exists');
   }
-  const current = user ? await currentPlan(db, user.id, site.id) : null;
+  const current = user ? await currentPlan(db, user.id, site.id, context.now) : null;
   if (request.plan !== 'free') {
     // Switching between monthly and yearly is the billing portal's job, never a second payment.
     if (current === 'paid') throw new AppError('already_on_plan');
@@ -98,6 +98,7 @@ export async function subscribe(
       user,
       successUrl: request.nextPaid,
       cancelUrl: request.returnUrl,
+      nextLogin: request.nextLogin,
     });
     return { checkout: { url } };
   }
