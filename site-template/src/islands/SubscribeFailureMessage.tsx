@@ -6,7 +6,8 @@ export default function SubscribeFailureMessage({ failure }: { failure: Subscrib
     <p className="form-error" role="alert">
       {failure.accountExists ? (
         <>
-          {ACCOUNT_EXISTS_MESSAGE} <a href="/sign-in?next=%2Fsubscribe">Sign in</a> to manage your subscription.
+          {ACCOUNT_EXISTS_MESSAGE} <a href="/sign-in?next=%2Fsubscribe">Sign in</a> to manage your
+          subscription.
         </>
       ) : (
         failure.message

@@ -54,7 +54,9 @@ describe('the subscribe page', () => {
     const { screen } = await renderForm(PAID);
     expect(screen.getByRole('heading', { level: 1, name: 'Subscribe to The Family Table' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Choose your subscription' })).toBeTruthy();
-    expect((screen.getByRole('radio', { name: /Full Access \(monthly\)/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Full Access \(monthly\)/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     // Once with the plan, once on the full-access card.
     expect(screen.getAllByText('$5.00/month')).toHaveLength(2);
     expect(screen.getByText('$48.00/year')).toBeTruthy();
@@ -95,7 +97,9 @@ describe('the subscribe page', () => {
 
   it('sends a paid plan to the checkout page it is given, showing Redirecting... meanwhile', async () => {
     const { assign } = stubNavigation('/subscribe');
-    const calls = stubApi({ [SUBSCRIBE]: { status: 200, body: { checkout: { url: 'http://stripe.test/checkout/cs_1' } } } });
+    const calls = stubApi({
+      [SUBSCRIBE]: { status: 200, body: { checkout: { url: 'http://stripe.test/checkout/cs_1' } } },
+    });
     const { screen, fireEvent, waitFor } = await renderForm(PAID);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'cook@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -127,14 +131,18 @@ describe('the subscribe page', () => {
     stubApi({
       [SUBSCRIBE]: {
         status: 409,
-        body: { error: { code: 'account_already_exists', message: 'An account already exists for this email.' } },
+        body: {
+          error: { code: 'account_already_exists', message: 'An account already exists for this email.' },
+        },
       },
     });
     const { screen, fireEvent } = await renderForm(NEWSLETTERS_ONLY);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'cook@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account & Subscribe' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('An account already exists for this email. Sign in to manage your subscription.');
+    expect(alert.textContent).toBe(
+      'An account already exists for this email. Sign in to manage your subscription.',
+    );
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(/^\/sign-in/);
     expect(screen.getByRole('button', { name: 'Create Account & Subscribe' })).toBeTruthy();
   });
@@ -152,7 +160,9 @@ describe('the subscribe page', () => {
     stubNavigation('/subscribe?subscribeError=account_already_exists');
     stubApi({});
     const { screen } = await renderForm(PAID);
-    expect((await screen.findByRole('alert')).textContent).toContain('An account already exists for this email.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'An account already exists for this email.',
+    );
   });
 
   it('locks a signed-in reader’s address and marks their free plan current, not selectable', async () => {
@@ -165,7 +175,9 @@ describe('the subscribe page', () => {
       }),
     });
     const { screen, waitFor } = await renderForm(PAID);
-    await waitFor(() => expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('free@example.com'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('free@example.com'),
+    );
     expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
     const free = screen.getByRole('radio', { name: /Limited Access \(Free\)/ }) as HTMLInputElement;
     expect(free.disabled).toBe(true);

@@ -177,7 +177,9 @@ export default function SubscribeForm({ kitchen, origin, siteTitle, offer, formA
                     <span className="plan-name">{planName(candidate)}</span>
                     <span className="plan-price">{planPriceText(candidate, offer)}</span>
                     {candidate === 'yearly' && savings !== null ? (
-                      <span className="plan-savings">Save {dollars(savings)} compared with twelve months</span>
+                      <span className="plan-savings">
+                        Save {dollars(savings)} compared with twelve months
+                      </span>
                     ) : null}
                     {current ? <span className="plan-current">Current plan</span> : null}
                     <span className="plan-features">

@@ -39,7 +39,9 @@ describe('the subscription success page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Account creation and subscription successful' }),
     ).toBeTruthy();
-    expect(screen.getByText('Check your cook@example.com inbox for a link to log in to your account')).toBeTruthy();
+    expect(
+      screen.getByText('Check your cook@example.com inbox for a link to log in to your account'),
+    ).toBeTruthy();
   });
 
   it('thanks a signed-in reader and leads back to the recipes, showing nothing until it knows', async () => {
@@ -63,7 +65,9 @@ describe('the checkout-session success page', () => {
     expect(screen.getByText('$48.00/year')).toBeTruthy();
     expect(screen.getByText('Renews on')).toBeTruthy();
     expect(screen.getByText('Nov 23, 2027')).toBeTruthy();
-    expect(screen.getByText('Check your cook@example.com inbox for a link to log in to your account')).toBeTruthy();
+    expect(
+      screen.getByText('Check your cook@example.com inbox for a link to log in to your account'),
+    ).toBeTruthy();
   });
 
   it('asks again while the payment’s webhook has not arrived, then shows the subscription', async () => {
@@ -82,10 +86,14 @@ describe('the checkout-session success page', () => {
 
   it('stops asking after a few tries', async () => {
     stubNavigation('/subscribe/success/cs_test_1');
-    const calls = stubApi({ [SESSION]: { status: 200, body: { email: 'cook@example.com', subscription: null } } });
+    const calls = stubApi({
+      [SESSION]: { status: 200, body: { email: 'cook@example.com', subscription: null } },
+    });
     const { screen, waitFor } = await renderSuccess('checkout');
     await screen.findByText(/Your payment is being confirmed/);
-    await waitFor(() => expect(calls.filter((call) => call.path.includes('checkout-sessions'))).toHaveLength(3));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path.includes('checkout-sessions'))).toHaveLength(3),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((call) => call.path.includes('checkout-sessions'))).toHaveLength(3);
   });
@@ -93,7 +101,10 @@ describe('the checkout-session success page', () => {
   it('shows the API’s message when the session is unknown', async () => {
     stubNavigation('/subscribe/success/cs_test_1');
     stubApi({
-      [SESSION]: { status: 404, body: { error: { code: 'not_found', message: 'Checkout session not found.' } } },
+      [SESSION]: {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Checkout session not found.' } },
+      },
     });
     const { screen } = await renderSuccess('checkout');
     expect((await screen.findByRole('alert')).textContent).toBe('Checkout session not found.');

@@ -22,8 +22,7 @@ interface Props {
 const PENDING: CurrentUserState = { status: 'pending' };
 const DEFAULT_POLLS = { attempts: 5, intervalMs: 2000 };
 
-const loginLinkMessage = (email: string) =>
-  `Check your ${email} inbox for a link to log in to your account`;
+const loginLinkMessage = (email: string) => `Check your ${email} inbox for a link to log in to your account`;
 
 type SessionState =
   | { status: 'loading' }

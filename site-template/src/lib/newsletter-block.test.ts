@@ -62,7 +62,10 @@ describe('the newsletter popup', () => {
       false,
     );
     expect(
-      popupAllowed({ session: memoryStorage(), local: memoryStorage({ hasSubmittedNewsletterForm: 'true' }) }),
+      popupAllowed({
+        session: memoryStorage(),
+        local: memoryStorage({ hasSubmittedNewsletterForm: 'true' }),
+      }),
     ).toBe(false);
   });
 

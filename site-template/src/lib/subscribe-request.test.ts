@@ -78,7 +78,9 @@ describe('asking for a subscription', () => {
   });
 
   it('tells an existing account apart, so the page can offer Sign in', async () => {
-    answer(409, { error: { code: 'account_already_exists', message: 'An account already exists for this email.' } });
+    answer(409, {
+      error: { code: 'account_already_exists', message: 'An account already exists for this email.' },
+    });
     const { requestSubscription } = await load();
     expect(await requestSubscription(kitchen, origin, { email: 'a@b.co', plan: 'free' })).toEqual({
       kind: 'failed',
@@ -97,7 +99,10 @@ describe('asking for a subscription', () => {
   });
 
   it('says something went wrong, and logs it, when the API cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { requestSubscription } = await load();
     expect(await requestSubscription(kitchen, origin, { email: 'a@b.co', plan: 'free' })).toEqual({
       kind: 'failed',

@@ -36,7 +36,8 @@ export type SubscribeFailure = { accountExists: true } | { accountExists: false;
 
 export const ACCOUNT_EXISTS_MESSAGE = 'An account already exists for this email.';
 
-export type SubscribeOutcome = { kind: 'checkout'; url: string } | { kind: 'subscribed' } | ({ kind: 'failed' } & SubscribeFailure);
+export type SubscribeOutcome =
+  { kind: 'checkout'; url: string } | { kind: 'subscribed' } | ({ kind: 'failed' } & SubscribeFailure);
 
 /** Spec §8: the answer's own text as is; the spec's "Something went wrong" when there is none. */
 export function subscribeFailure(error: unknown): SubscribeFailure {
@@ -68,7 +69,12 @@ export async function requestSubscription(
   try {
     const created = await kitchenApi(kitchen.apiOrigin).request(createSubscription, {
       params: { siteSlug: kitchen.siteSlug },
-      body: { siteSlug: kitchen.siteSlug, email: request.email, plan: request.plan, ...subscriptionUrls(origin) },
+      body: {
+        siteSlug: kitchen.siteSlug,
+        email: request.email,
+        plan: request.plan,
+        ...subscriptionUrls(origin),
+      },
     });
     return created.checkout ? { kind: 'checkout', url: created.checkout.url } : { kind: 'subscribed' };
   } catch (error) {

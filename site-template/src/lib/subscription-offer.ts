@@ -59,8 +59,10 @@ export function planName(plan: PlanType): string {
 
 /** "$5.00/month", "$48.00/year" or "Free". */
 export function planPriceText(plan: PlanType, offer: SubscriptionOffer): string {
-  if (plan === 'monthly' && hasPrice(offer.monthlyAmountCents)) return `${dollars(offer.monthlyAmountCents)}/month`;
-  if (plan === 'yearly' && hasPrice(offer.yearlyAmountCents)) return `${dollars(offer.yearlyAmountCents)}/year`;
+  if (plan === 'monthly' && hasPrice(offer.monthlyAmountCents))
+    return `${dollars(offer.monthlyAmountCents)}/month`;
+  if (plan === 'yearly' && hasPrice(offer.yearlyAmountCents))
+    return `${dollars(offer.yearlyAmountCents)}/year`;
   return 'Free';
 }
 

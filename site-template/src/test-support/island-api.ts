@@ -64,7 +64,11 @@ export function stubApi(answers: Record<string, Reply | Reply[] | 'offline'>): R
 export function currentUserReply(
   user: {
     email?: string;
-    currentSubscription?: { planType: 'free' | 'monthly' | 'yearly'; priceAmountCents: number; cadence: 'none' | 'month' | 'year' } | null;
+    currentSubscription?: {
+      planType: 'free' | 'monthly' | 'yearly';
+      priceAmountCents: number;
+      cadence: 'none' | 'month' | 'year';
+    } | null;
   } = {},
 ): Reply {
   const subscription = user.currentSubscription ?? null;
