@@ -54,7 +54,7 @@ describe('the subscribe page', () => {
     const { screen } = await renderForm(PAID);
     expect(screen.getByRole('heading', { level: 1, name: 'Subscribe to The Family Table' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Choose your subscription' })).toBeTruthy();
-    expect((screen.getByRole('radio', { name: /Full Access \(monthly\)/ }) as HTMLInputElement).checked).toBe(
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Full Access \(monthly\)/ }).checked).toBe(
       true,
     );
     // Once with the plan, once on the full-access card.
@@ -78,11 +78,11 @@ describe('the subscribe page', () => {
     stubNavigation('/subscribe?email=cook%40example.com');
     stubApi({});
     const first = await renderForm(PAID);
-    expect((first.screen.getByLabelText('Email') as HTMLInputElement).value).toBe('cook@example.com');
+    expect(first.screen.getByLabelText<HTMLInputElement>('Email').value).toBe('cook@example.com');
     first.cleanup();
     stubNavigation('/subscribe?email=not%20an%20address');
     const second = await renderForm(PAID);
-    expect((second.screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect(second.screen.getByLabelText<HTMLInputElement>('Email').value).toBe('');
   });
 
   it('refuses a malformed address without asking the API', async () => {
@@ -104,7 +104,9 @@ describe('the subscribe page', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'cook@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(screen.getByRole('button', { name: 'Redirecting...' })).toBeTruthy();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://stripe.test/checkout/cs_1'));
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('http://stripe.test/checkout/cs_1');
+    });
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       email: 'cook@example.com',
       plan: 'monthly',
@@ -121,9 +123,9 @@ describe('the subscribe page', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'cook@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account & Subscribe' }));
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeTruthy();
-    await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith(`${ORIGIN}/subscribe/success/?email=cook%40example.com`),
-    );
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith(`${ORIGIN}/subscribe/success/?email=cook%40example.com`);
+    });
   });
 
   it('offers Sign in when the address already has an account', async () => {
@@ -175,11 +177,11 @@ describe('the subscribe page', () => {
       }),
     });
     const { screen, waitFor } = await renderForm(PAID);
-    await waitFor(() =>
-      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('free@example.com'),
-    );
-    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
-    const free = screen.getByRole('radio', { name: /Limited Access \(Free\)/ }) as HTMLInputElement;
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('free@example.com');
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Email').readOnly).toBe(true);
+    const free = screen.getByRole<HTMLInputElement>('radio', { name: /Limited Access \(Free\)/ });
     expect(free.disabled).toBe(true);
     expect(screen.getByText('Current plan')).toBeTruthy();
   });
@@ -201,6 +203,8 @@ describe('the subscribe page', () => {
       }),
     });
     const { waitFor } = await renderForm(PAID);
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    await waitFor(() => {
+      expect(replace).toHaveBeenCalledWith('/');
+    });
   });
 });

@@ -91,9 +91,9 @@ describe('the checkout-session success page', () => {
     });
     const { screen, waitFor } = await renderSuccess('checkout');
     await screen.findByText(/Your payment is being confirmed/);
-    await waitFor(() =>
-      expect(calls.filter((call) => call.path.includes('checkout-sessions'))).toHaveLength(3),
-    );
+    await waitFor(() => {
+      expect(calls.filter((call) => call.path.includes('checkout-sessions'))).toHaveLength(3);
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((call) => call.path.includes('checkout-sessions'))).toHaveLength(3);
   });

@@ -27,7 +27,9 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
     getItem: (key: string) => map.get(key) ?? null,
     setItem: (key: string, value: string) => void map.set(key, value),
     removeItem: (key: string) => void map.delete(key),
-    clear: () => map.clear(),
+    clear: () => {
+      map.clear();
+    },
     key: () => null,
     get length() {
       return map.size;
