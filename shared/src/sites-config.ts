@@ -31,6 +31,11 @@ export const KitchenDeploymentSchema = z
     shopIngredients: z.boolean().default(false),
     /** "Gift this recipe" on recipe pages: a dialog that hands the recipe to the reader's e-mail app. */
     giftRecipe: z.boolean().default(false),
+    /**
+     * The kitchen's paid readers subscribe on Substack: locked recipes say so and offer "Sign in
+     * with Substack email" instead of the kitchen's own plans.
+     */
+    substackSignIn: z.boolean().default(false),
   })
   .strict();
 export type KitchenDeployment = z.infer<typeof KitchenDeploymentSchema>;
