@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { popupAllowed, popupForViewer, showsNewsletterBlock, subscribeBoxVariant } from './newsletter-block';
+import { popupForViewer, showsNewsletterBlock, subscribeBoxVariant } from './newsletter-block';
+import { popupAllowed } from './newsletter-storage';
 import type { SubscriptionOffer } from './subscription-offer';
 
 const paid: SubscriptionOffer = {

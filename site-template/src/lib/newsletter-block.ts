@@ -28,24 +28,6 @@ export function subscribeBoxVariant(
   return offer.subscriptionsEnabled ? 'plans' : 'newsletter';
 }
 
-/** Spec §9 storage keys: closing the popup is remembered for the session, submitting for good. */
-export const POPUP_CLOSED_KEY = 'hasClosedPopup';
-export const NEWSLETTER_SUBMITTED_KEY = 'hasSubmittedNewsletterForm';
-export const POPUP_DELAY_MS = 4000;
-export const POPUP_THANKS_MS = 2000;
-
-/** Whether the newsletter popup may open: the reader neither closed it this session nor submitted. */
-export function popupAllowed(storage: { session: Storage | null; local: Storage | null }): boolean {
-  try {
-    return (
-      storage.session?.getItem(POPUP_CLOSED_KEY) === null &&
-      storage.local?.getItem(NEWSLETTER_SUBMITTED_KEY) === null
-    );
-  } catch {
-    return false;
-  }
-}
-
 /** The popup is for readers not yet subscribed at all: subscribers already get the newsletter. */
 export function popupForViewer(offer: SubscriptionOffer, viewer: NewsletterViewer): boolean {
   return showsNewsletterBlock(offer, viewer) && !viewer?.isSubscribedToFree;

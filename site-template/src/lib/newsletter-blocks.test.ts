@@ -73,6 +73,37 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+describe('the newsletter code', () => {
+  it('loads with a form submitted before it was there, and submits that form then', async () => {
+    const calls = stubApi({ [SUBSCRIBE]: { status: 201, body: {} } });
+    page();
+    vi.resetModules();
+    const { bootNewsletterBlocks } = await import('./newsletter-boot');
+    bootNewsletterBlocks(document);
+    expect(submit('footer', 'cook@example.com').defaultPrevented).toBe(true);
+    await vi.waitFor(() => {
+      expect(visible(block('footer'), 'thanks')).toBe(true);
+    });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('opens the popup 4 seconds after the page opened, loading its code only then', async () => {
+    vi.useFakeTimers();
+    const calls = stubApi({});
+    page();
+    vi.resetModules();
+    const { bootNewsletterBlocks } = await import('./newsletter-boot');
+    bootNewsletterBlocks(document);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(popup().open).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => {
+      expect(popup().open).toBe(true);
+    });
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('the newsletter forms', () => {
   it('subscribe the address to the free plan in place, then thank the reader and remember it', async () => {
     const calls = stubApi({ [SUBSCRIBE]: { status: 201, body: {} } });
@@ -209,8 +240,10 @@ describe('the newsletter popup', () => {
 
   it('thanks the reader after a submit and closes 2 seconds later', async () => {
     stubApi({ [SUBSCRIBE]: { status: 201, body: {} } });
-    await enhance();
-    document.querySelector<HTMLAnchorElement>('[data-newsletter-open]')!.click();
+    page();
+    vi.resetModules();
+    const { enhanceNewsletterBlocks } = await import('./newsletter-blocks');
+    enhanceNewsletterBlocks(document).openPopup();
     submit('popup', 'cook@example.com');
     await vi.waitFor(() => {
       expect(visible(popup(), 'thanks')).toBe(true);
@@ -227,10 +260,15 @@ describe('the newsletter popup', () => {
     expect(window.localStorage.getItem('hasSubmittedNewsletterForm')).toBe('true');
   });
 
-  it('opens from the footer’s Newsletter link', async () => {
+  it('opens from the footer’s Newsletter link, with the code loaded by the click', async () => {
     stubApi({});
-    await enhance();
+    page();
+    vi.resetModules();
+    const { bootNewsletterBlocks } = await import('./newsletter-boot');
+    bootNewsletterBlocks(document);
     document.querySelector<HTMLAnchorElement>('[data-newsletter-open]')!.click();
-    expect(popup().open).toBe(true);
+    await vi.waitFor(() => {
+      expect(popup().open).toBe(true);
+    });
   });
 });

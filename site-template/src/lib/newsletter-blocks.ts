@@ -1,17 +1,21 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@larder/shared/email-address';
-import { AUTH_TOKEN_KEY } from './auth-token';
 import type { KitchenContext } from './kitchen-context';
 import {
-  NEWSLETTER_SUBMITTED_KEY,
-  POPUP_CLOSED_KEY,
-  POPUP_DELAY_MS,
-  POPUP_THANKS_MS,
-  popupAllowed,
   popupForViewer,
   showsNewsletterBlock,
   subscribeBoxVariant,
   type NewsletterViewer,
 } from './newsletter-block';
+import {
+  browserStorage,
+  mayBeSignedIn,
+  NEWSLETTER_SUBMITTED_KEY,
+  POPUP_CLOSED_KEY,
+  POPUP_DELAY_MS,
+  POPUP_THANKS_MS,
+  popupAllowed,
+  remember,
+} from './newsletter-storage';
 import type { SubscriptionOffer } from './subscription-offer';
 
 /** What the page tells the script (`[data-newsletter-config]`, written by SiteFooter.astro). */
@@ -25,22 +29,6 @@ export function readNewsletterConfig(root: ParentNode): NewsletterConfig | null 
   const element = root.querySelector<HTMLElement>('[data-newsletter-config]');
   const text = element?.dataset.newsletterConfig;
   return text ? (JSON.parse(text) as NewsletterConfig) : null;
-}
-
-function storage(kind: 'local' | 'session'): Storage | null {
-  try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function remember(kind: 'local' | 'session', key: string): void {
-  try {
-    storage(kind)?.setItem(key, 'true');
-  } catch {
-    // Storage full or blocked: the popup may come back, nothing else depends on it.
-  }
 }
 
 function show(block: Element, view: 'form' | 'upgrade' | 'thanks'): void {
@@ -150,11 +138,6 @@ export function applyViewer(
   }
 }
 
-/** Whether a reader may be signed in here: only then is the current user worth asking for. */
-function mayBeSignedIn(): boolean {
-  return /[?&]mgk=/.test(window.location.search) || storage('local')?.getItem(AUTH_TOKEN_KEY) != null;
-}
-
 async function loadViewer(
   config: NewsletterConfig,
 ): Promise<{ viewer: NewsletterViewer; email: string | null }> {
@@ -167,9 +150,10 @@ function enhancePopup(
   config: NewsletterConfig,
   root: ParentNode,
   viewer: Promise<{ viewer: NewsletterViewer }>,
+  opensAt: number,
 ) {
   const dialog = root.querySelector<HTMLDialogElement>('dialog[data-newsletter-block="popup"]');
-  if (!dialog) return { thank: () => undefined };
+  if (!dialog) return { open: () => undefined, thank: () => undefined };
   let thanked = false;
   dialog.addEventListener('close', () => {
     if (!thanked) remember('session', POPUP_CLOSED_KEY);
@@ -184,19 +168,17 @@ function enhancePopup(
     show(dialog, 'form');
     dialog.showModal();
   };
-  for (const opener of root.querySelectorAll<HTMLAnchorElement>('[data-newsletter-open]')) {
-    opener.addEventListener('click', (event) => {
-      event.preventDefault();
-      open();
-    });
-  }
-  window.setTimeout(() => {
-    void viewer.then(({ viewer: reader }) => {
-      const allowed = popupAllowed({ session: storage('session'), local: storage('local') });
-      if (allowed && popupForViewer(config.offer, reader)) open();
-    });
-  }, POPUP_DELAY_MS);
+  window.setTimeout(
+    () => {
+      void viewer.then(({ viewer: reader }) => {
+        const allowed = popupAllowed({ session: browserStorage('session'), local: browserStorage('local') });
+        if (allowed && popupForViewer(config.offer, reader)) open();
+      });
+    },
+    Math.max(0, opensAt - Date.now()),
+  );
   return {
+    open,
     thank: () => {
       thanked = true;
       show(dialog, 'thanks');
@@ -211,12 +193,16 @@ function enhancePopup(
 /**
  * The newsletter blocks of a kitchen page: the footer form, the inline subscribe box and the
  * popup (spec §2 "Newsletter"). The static page shows a visitor's variant and its forms post to
- * the API without JavaScript; this script submits them in place, opens the popup after 4 s, and
- * for a reader who may be signed in asks who they are and shows each block accordingly.
+ * the API without JavaScript; this module (loaded by lib/newsletter-boot.ts when first needed)
+ * submits them in place, opens the popup at `popupOpensAt` (4 s after the page opened), and for
+ * a reader who may be signed in asks who they are and shows each block accordingly.
  */
-export function enhanceNewsletterBlocks(root: Document = document): void {
+export function enhanceNewsletterBlocks(
+  root: Document = document,
+  { popupOpensAt = Date.now() + POPUP_DELAY_MS } = {},
+): { openPopup: () => void } {
   const config = readNewsletterConfig(root);
-  if (!config?.offer.newslettersEnabled) return;
+  if (!config?.offer.newslettersEnabled) return { openPopup: () => undefined };
   const viewer = loadViewer(config).catch((error: unknown) => {
     console.warn('Could not check the reader for the newsletter blocks', error);
     return { viewer: null, email: null };
@@ -224,9 +210,10 @@ export function enhanceNewsletterBlocks(root: Document = document): void {
   void viewer.then(({ viewer: reader, email }) => {
     applyViewer(config, root, reader, email);
   });
-  const popup = enhancePopup(config, root, viewer);
+  const popup = enhancePopup(config, root, viewer, popupOpensAt);
   enhanceForms(config, root, (block) => {
     if (block.getAttribute('data-newsletter-block') === 'popup') popup.thank();
     else show(block, 'thanks');
   });
+  return { openPopup: popup.open };
 }
