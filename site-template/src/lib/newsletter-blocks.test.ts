@@ -104,6 +104,41 @@ describe('the newsletter code', () => {
   });
 });
 
+describe('the newsletter code for a reader who may be signed in', () => {
+  it('hides the blocks until a block nears the viewport, then shows the reader’s variant', async () => {
+    window.localStorage.setItem('larder:auth-token', 'tok');
+    let near: (() => void) | null = null;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          near = () => {
+            callback([{ isIntersecting: true }]);
+          };
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const calls = stubApi({
+      'GET /site/family-table/current-user': currentUserReply({
+        currentSubscription: { planType: 'free', priceAmountCents: 0, cadence: 'none' },
+      }),
+    });
+    window.sessionStorage.setItem('hasClosedPopup', 'true');
+    page();
+    vi.resetModules();
+    const { bootNewsletterBlocks } = await import('./newsletter-boot');
+    bootNewsletterBlocks(document);
+    expect(block('footer').hasAttribute('data-newsletter-pending')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    near!();
+    await vi.waitFor(() => { expect(block('footer').hasAttribute('data-newsletter-pending')).toBe(false); });
+    expect(visible(block('inline'), 'upgrade')).toBe(true);
+  });
+});
+
 describe('the newsletter forms', () => {
   it('subscribe the address to the free plan in place, then thank the reader and remember it', async () => {
     const calls = stubApi({ [SUBSCRIBE]: { status: 201, body: {} } });

@@ -117,6 +117,7 @@ export function applyViewer(
   email: string | null,
 ): void {
   for (const block of root.querySelectorAll<HTMLElement>('[data-newsletter-block]')) {
+    block.removeAttribute('data-newsletter-pending');
     if (block.dataset.newsletterBlock === 'popup') continue;
     const variant =
       block.dataset.newsletterBlock === 'inline'
