@@ -134,7 +134,9 @@ describe('the newsletter code for a reader who may be signed in', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toEqual([]);
     near!();
-    await vi.waitFor(() => { expect(block('footer').hasAttribute('data-newsletter-pending')).toBe(false); });
+    await vi.waitFor(() => {
+      expect(block('footer').hasAttribute('data-newsletter-pending')).toBe(false);
+    });
     expect(visible(block('inline'), 'upgrade')).toBe(true);
   });
 });
