@@ -120,7 +120,9 @@ test.describe('the newsletter popup', () => {
     await expect(page.getByText("You'll receive our latest recipes and cooking tips soon.")).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden({ timeout: 3000 });
     expect(await page.evaluate(() => window.localStorage.getItem('hasSubmittedNewsletterForm'))).toBe('true');
-    await page.evaluate(() => { window.sessionStorage.clear(); });
+    await page.evaluate(() => {
+      window.sessionStorage.clear();
+    });
     await page.reload();
     await page.waitForTimeout(5000);
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -114,6 +114,12 @@ describe('asking for a subscription', () => {
 });
 
 describe('the pages a subscription leads to', () => {
+  it('use the contract’s checkout-session placeholder', async () => {
+    const { CHECKOUT_SESSION_ID } = await load();
+    const { CHECKOUT_SESSION_ID_PLACEHOLDER } = await import('@larder/shared/schemas/subscription');
+    expect(CHECKOUT_SESSION_ID).toBe(CHECKOUT_SESSION_ID_PLACEHOLDER);
+  });
+
   it('adds the address to the success page only for a signed-out visitor', async () => {
     const { freeSuccessUrl } = await load();
     expect(freeSuccessUrl(origin, 'a+b@c.co', false)).toBe(

@@ -1,11 +1,17 @@
 import { ApiError } from '@larder/shared/api/api-client';
 import { createSubscription } from '@larder/shared/api/subscriptions.endpoints';
 import { errorCatalogue } from '@larder/shared/errors';
-import { CHECKOUT_SESSION_ID_PLACEHOLDER } from '@larder/shared/schemas/subscription';
 import type { PlanType } from '@larder/shared/schemas/user';
 import { kitchenApi } from './kitchen-api';
 import type { KitchenContext } from './kitchen-context';
 import { SOMETHING_WENT_WRONG } from './request-error';
+
+/**
+ * Stripe's placeholder in `nextPaid`: `CHECKOUT_SESSION_ID_PLACEHOLDER` of the shared schemas,
+ * written out because importing that module would bring zod (and its `eval` check, which the
+ * kitchen's Content-Security-Policy refuses) into the page.
+ */
+export const CHECKOUT_SESSION_ID = '{CHECKOUT_SESSION_ID}';
 
 /** Where a subscription sends the reader (spec §7), all on the kitchen's own origin. */
 export interface SubscriptionUrls {
@@ -20,7 +26,7 @@ export function subscriptionUrls(origin: string): SubscriptionUrls {
   return {
     return: `${origin}/subscribe/`,
     nextFree: `${origin}/subscribe/success/`,
-    nextPaid: `${origin}/subscribe/success/${CHECKOUT_SESSION_ID_PLACEHOLDER}`,
+    nextPaid: `${origin}/subscribe/success/${CHECKOUT_SESSION_ID}`,
     nextLogin: origin,
   };
 }
