@@ -7,7 +7,7 @@ export default defineConfig({
       'api/src/**/*.test.ts',
       'builder/src/**/*.test.ts',
       'ops/src/**/*.test.ts',
-      'site-template/src/**/*.test.ts',
+      'site-template/src/**/*.test.{ts,tsx}',
       'platform/src/**/*.test.{ts,tsx}',
       'stripe-emulator/src/**/*.test.ts',
       '*.test.ts',

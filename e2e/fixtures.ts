@@ -37,11 +37,23 @@ async function reportPolicyViolations(context: BrowserContext, violations: strin
 }
 
 /**
+ * Keeps the newsletter popup (which opens 4 s into a visit and makes the page behind it inert)
+ * shut, as a reader who closed it this session would: only the popup's own tests want it.
+ */
+async function closeNewsletterPopup(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.sessionStorage.setItem('hasClosedPopup', 'true');
+  });
+}
+
+/**
  * The test of every spec: each page runs under the kitchen's real headers (the demo server sends
  * its release's `_headers`), and a test fails on any policy violation. Contexts a test opens
- * itself come from `newContext`, so they are watched too.
+ * itself come from `newContext`, so they are watched too. The newsletter popup stays shut unless
+ * a spec asks for it with `test.use({ newsletterPopup: true })`.
  */
 export const test = base.extend<{
+  newsletterPopup: boolean;
   policyViolations: string[];
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   failOnPolicyViolations: undefined;
@@ -51,15 +63,18 @@ export const test = base.extend<{
   policyViolations: async ({}, use) => {
     await use([]);
   },
-  context: async ({ context, policyViolations }, use) => {
+  newsletterPopup: [false, { option: true }],
+  context: async ({ context, policyViolations, newsletterPopup }, use) => {
     await reportPolicyViolations(context, policyViolations);
+    if (!newsletterPopup) await closeNewsletterPopup(context);
     await use(context);
   },
-  newContext: async ({ browser, policyViolations }, use) => {
+  newContext: async ({ browser, policyViolations, newsletterPopup }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {
       const context = await browser.newContext(options);
       await reportPolicyViolations(context, policyViolations);
+      if (!newsletterPopup) await closeNewsletterPopup(context);
       contexts.push(context);
       return context;
     });

@@ -57,7 +57,9 @@ test.describe('a reader browsing The Family Table', () => {
         'This is a premium recipe and is only available to subscribers with full access subscriptions',
       ),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Subscribe' }).last()).toHaveAttribute('href', '/subscribe');
+    await expect(
+      page.locator('.locked').getByRole('link', { name: 'Subscribe', exact: true }),
+    ).toHaveAttribute('href', '/subscribe');
     await expect(page.locator('#instructions-heading')).toHaveCount(0);
   });
 

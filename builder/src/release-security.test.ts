@@ -1,4 +1,5 @@
 import { headersForPath, parseHeadersFile } from '@larder/shared/hosting/headers-file';
+import { parseRedirectsFile } from '@larder/shared/hosting/redirects-file';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,15 @@ describe('secureRelease', () => {
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com;');
     expect(read('_headers.nginx.conf')).toContain(`add_header Content-Security-Policy "${policy}" always;`);
     expect(read('_headers.caddy')).toContain(`Content-Security-Policy "${policy}"`);
+  });
+
+  it('writes the rewrite of checkout-session addresses for every host: _redirects, nginx and Caddy', async () => {
+    await secureRelease(dir, snapshot);
+    expect(parseRedirectsFile(read('_redirects'))).toEqual([
+      { from: '/subscribe/success/:checkoutSessionId', to: '/subscribe/success/session/' },
+    ]);
+    expect(read('_headers.nginx.conf')).toContain('location ~ ^/subscribe/success/[^/]+/?$ {');
+    expect(read('_headers.caddy')).toContain('rewrite @larderRewrite0 /subscribe/success/session/');
   });
 
   it('links a page to the stylesheet of its placeholders, leaving pages without any alone', async () => {

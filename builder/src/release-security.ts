@@ -1,9 +1,11 @@
 import { formatHeadersFile } from '@larder/shared/hosting/headers-file';
+import { formatRedirectsFile } from '@larder/shared/hosting/redirects-file';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collectImages } from './collect-images.ts';
 import { caddyHeaders, HEADERS_FILES, nginxHeaders } from './host-header-snippets.ts';
+import { caddyRewrites, KITCHEN_REWRITES, nginxRewrites } from './kitchen-rewrites.ts';
 import { noPageFacts, pageFacts } from './page-facts.ts';
 import { placeholderStylesheet } from './placeholder-stylesheet.ts';
 import { kitchenHeaderRules } from './security-headers.ts';
@@ -70,6 +72,19 @@ export async function secureRelease(releaseDir: string, snapshot: KitchenSnapsho
   });
   const comment = `Headers of the kitchen "${snapshot.site.slug}", written by the Larder builder for this release.\nSee docs/hosting.md.`;
   await writeFile(join(releaseDir, HEADERS_FILES.netlify), formatHeadersFile(rules, comment));
-  await writeFile(join(releaseDir, HEADERS_FILES.nginx), nginxHeaders(rules, comment));
-  await writeFile(join(releaseDir, HEADERS_FILES.caddy), caddyHeaders(rules, comment));
+  await writeFile(
+    join(releaseDir, HEADERS_FILES.nginx),
+    nginxHeaders(rules, comment) + nginxRewrites(KITCHEN_REWRITES),
+  );
+  await writeFile(
+    join(releaseDir, HEADERS_FILES.caddy),
+    caddyHeaders(rules, comment) + caddyRewrites(KITCHEN_REWRITES),
+  );
+  await writeFile(
+    join(releaseDir, '_redirects'),
+    formatRedirectsFile(
+      KITCHEN_REWRITES,
+      `Rewrites of the kitchen "${snapshot.site.slug}", written by the Larder builder.\nSee docs/decisions/018-checkout-session-page-by-rewrite.md.`,
+    ),
+  );
 }

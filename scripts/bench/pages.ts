@@ -28,12 +28,14 @@ const gz = (path: string) => gzipSync(readFileSync(path)).length;
  * Chunks a page imports dynamically but fetches only in some visits: swiper waits for a reader
  * to touch a media slider and sonner for the first toast; the shopping list, the gift dialog, the
  * Save button's prompt and save paths and the account menu's signed-in links wait for a click;
- * the account sync of unit choices loads only for a signed-in reader.
+ * the account sync of unit choices loads only for a signed-in reader. The newsletter blocks'
+ * code loads at once only for a signed-in reader (otherwise when the popup is due, 4 s after
+ * the page opened, or when a reader reaches for a form), and the subscribe call with a submit.
  */
 const DEFERRED_CHUNKS = {
   onInteraction:
-    /\/(mount-swiper|toaster|ShoppingList|gift-recipe|save-prompt|save-recipe|AccountLinks)\.[^/]+\.js$/,
-  signedIn: /\/account-unit-preferences\.[^/]+\.js$/,
+    /\/(mount-swiper|toaster|ShoppingList|gift-recipe|save-prompt|save-recipe|AccountLinks|newsletter-submit)\.[^/]+\.js$/,
+  signedIn: /\/(account-unit-preferences|newsletter-blocks|newsletter-viewer)\.[^/]+\.js$/,
 } as const;
 type Deferral = keyof typeof DEFERRED_CHUNKS | 'comments';
 

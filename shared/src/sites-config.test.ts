@@ -25,7 +25,14 @@ describe('parseSitesConfig', () => {
       extraHomeBlock: false,
       shopIngredients: false,
       giftRecipe: false,
+      substackSignIn: false,
     });
+  });
+
+  it('turns on the Substack lock message and sign-in per kitchen', () => {
+    const config = parseSitesConfig({ sites: { 'ember-and-salt': { substackSignIn: true } } });
+    expect(kitchenDeployment(config, 'ember-and-salt').substackSignIn).toBe(true);
+    expect(kitchenDeployment(config, 'family-table').substackSignIn).toBe(false);
   });
 
   it('turns on the shopping list and gift dialog per kitchen', () => {
@@ -116,6 +123,7 @@ describe('kitchenDeployment', () => {
       extraHomeBlock: false,
       shopIngredients: false,
       giftRecipe: false,
+      substackSignIn: false,
       origin: 'https://ember-and-salt.kitchens.example.com',
     });
   });

@@ -49,6 +49,11 @@ export const KitchenDeploymentSchema = z
       })
       .strict()
       .optional(),
+    /**
+     * The kitchen's paid readers subscribe on Substack: locked recipes say so and offer "Sign in
+     * with Substack email" instead of the kitchen's own plans.
+     */
+    substackSignIn: z.boolean().default(false),
   })
   .strict();
 export type KitchenDeployment = z.infer<typeof KitchenDeploymentSchema>;

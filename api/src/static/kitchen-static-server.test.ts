@@ -85,6 +85,13 @@ beforeAll(async () => {
   writeFileSync(join(release, '_astro', 'client.js'), 'run()');
   writeFileSync(join(release, '_headers'), HEADERS);
   writeFileSync(join(release, '_headers.nginx.conf'), 'add_header X 1;');
+  mkdirSync(join(release, 'subscribe', 'success', 'session'), { recursive: true });
+  writeFileSync(join(release, 'subscribe', 'success', 'index.html'), 'free success');
+  writeFileSync(join(release, 'subscribe', 'success', 'session', 'index.html'), 'checkout session page');
+  writeFileSync(
+    join(release, '_redirects'),
+    '# rewrites\n/subscribe/success/:checkoutSessionId /subscribe/success/session/ 200\n',
+  );
   writeFileSync(join(dir, 'secret.txt'), 'secret');
   symlinkSync(release, join(dir, 'family-table'));
   const platform = join(dir, '.releases', '_platform', 'p1');
@@ -149,6 +156,24 @@ describe('kitchen static server', () => {
     expect((await fetchFrom('family-table.localhost', '/nope')).headers['content-security-policy']).toBe(
       "default-src 'none'",
     );
+  });
+
+  it('answers an address a rewrite names with its page, while files keep their own', async () => {
+    expect(await get('family-table.localhost', '/subscribe/success/cs_test_a1')).toEqual({
+      status: 200,
+      body: 'checkout session page',
+    });
+    expect(await get('family-table.localhost', '/subscribe/success/cs_test_a1/')).toEqual({
+      status: 200,
+      body: 'checkout session page',
+    });
+    expect(await get('family-table.localhost', '/subscribe/success/')).toEqual({
+      status: 200,
+      body: 'free success',
+    });
+    expect((await get('family-table.localhost', '/subscribe/success/a/b')).status).toBe(404);
+    const page = await fetchFrom('family-table.localhost', '/subscribe/success/cs_test_a1');
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'");
   });
 
   it('never serves the headers files themselves', async () => {

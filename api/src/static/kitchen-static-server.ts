@@ -1,4 +1,5 @@
 import { headersForPath, parseHeadersFile, type HeaderRule } from '@larder/shared/hosting/headers-file';
+import { parseRedirectsFile, rewriteFor, type RewriteRule } from '@larder/shared/hosting/redirects-file';
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -64,16 +65,16 @@ async function fileFor(root: string, decoded: string): Promise<string | null> {
 }
 
 /**
- * The header rules of each kitchen's live release, read once per release: a build switches the
- * live symlink to a new folder, whose path is the key.
+ * A file of each kitchen's live release, parsed once per release: a build switches the live
+ * symlink to a new folder, whose path is the key.
  */
-function releaseHeaders() {
-  const live = new Map<string, { root: string; rules: Promise<HeaderRule[]> }>();
-  return (slug: string, root: string): Promise<HeaderRule[]> => {
+function perRelease<T>(file: string, parse: (text: string) => T[]) {
+  const live = new Map<string, { root: string; rules: Promise<T[]> }>();
+  return (slug: string, root: string): Promise<T[]> => {
     const cached = live.get(slug);
     if (cached?.root === root) return cached.rules;
-    const rules = readFile(join(root, '_headers'), 'utf8')
-      .then(parseHeadersFile)
+    const rules = readFile(join(root, file), 'utf8')
+      .then(parse)
       .catch(() => []);
     live.set(slug, { root, rules });
     return rules;
@@ -95,14 +96,16 @@ export interface StaticServerOptions {
 
 /**
  * Serves each kitchen from its own origin, routing by Host header the way a static host with one
- * site per domain does: `<slug>.localhost` → `<outputDir>/<slug>/`. Missing pages get the
- * kitchen's 404.html with status 404, and every response the headers of the release's
- * `_headers` file, as Netlify or Cloudflare Pages would send them. Files are read per request, so
+ * site per domain does: `<slug>.localhost` → `<outputDir>/<slug>/`. An address no file answers
+ * gets the page a rewrite of the release's `_redirects` names, else the kitchen's 404.html with
+ * status 404, and every response the headers of the release's `_headers` file, as Netlify or
+ * Cloudflare Pages would send them. Files are read per request, so
  * a rebuild shows at once. The platform origin's host gets the platform app, a single-page app:
  * a path that names no file is answered with its `index.html`.
  */
 export function createKitchenStaticServer(outputDir: string, options: StaticServerOptions = {}): Server {
-  const headersOf = releaseHeaders();
+  const headersOf = perRelease<HeaderRule>('_headers', parseHeadersFile);
+  const rewritesOf = perRelease<RewriteRule>('_redirects', parseRedirectsFile);
   const platformHost = options.platformHost?.toLowerCase() ?? null;
   return createServer((request, response) => {
     void (async () => {
@@ -136,6 +139,10 @@ export function createKitchenStaticServer(outputDir: string, options: StaticServ
       let status = 200;
       let file = await fileFor(root, path);
       if (!file && slug === PLATFORM_DIR && isAppRoute(path)) file = await fileFor(root, '/index.html');
+      if (!file && slug !== PLATFORM_DIR) {
+        const rewritten = rewriteFor(await rewritesOf(slug, root), path);
+        if (rewritten) file = await fileFor(root, rewritten);
+      }
       if (!file) {
         status = 404;
         file = await fileFor(root, '/404.html');

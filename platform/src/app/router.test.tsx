@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { BookmarksResponse } from '@larder/shared/schemas/bookmark';
+import type { ReaderSubscription } from '@larder/shared/schemas/subscription';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,6 +62,30 @@ const BOOKMARKS: BookmarksResponse = {
   ],
 };
 
+const YEARLY: ReaderSubscription = {
+  id: '55555555-5555-4555-8555-555555555555',
+  siteSlug: 'family-table',
+  siteTitle: 'Family Table',
+  siteOrigin: 'http://family-table.localhost:4321',
+  planType: 'yearly',
+  priceAmountCents: 5000,
+  cadence: 'year',
+  status: 'active',
+  since: '2026-03-05T12:00:00.000Z',
+  currentPeriodEnd: '2027-03-05T12:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  billable: true,
+};
+const FREE_PLAN: ReaderSubscription = {
+  ...YEARLY,
+  id: '66666666-6666-4666-8666-666666666666',
+  planType: 'free',
+  priceAmountCents: 0,
+  cadence: 'none',
+  currentPeriodEnd: null,
+  billable: false,
+};
+
 describe('the platform app’s routes', () => {
   it('sends a signed-out visitor of an account page to /sign-in, with the page as next', async () => {
     const router = renderAt('/bookmarks?view=grid', testSession());
@@ -120,188 +145,134 @@ describe('the platform app’s routes', () => {
     await screen.findByRole('heading', { name: 'No saved recipes yet' });
   });
 
-  it('shows each subscription’s plan, price and start, without payment buttons', async () => {
-    const subscription = {
-      id: '55555555-5555-4555-8555-555555555555',
-      siteSlug: 'family-table',
-      siteTitle: 'Family Table',
-      siteOrigin: 'http://family-table.localhost:4321',
-      planType: 'yearly',
-      priceAmountCents: 5000,
-      cadence: 'year',
-      status: 'active',
-      since: '2026-03-05T12:00:00.000Z',
-    };
+  it('shows each subscription’s plan, price, start and renewal', async () => {
     renderAt(
       '/subscriptions',
       testSession(
-        {
-          ...signedIn,
-          'GET /manage/subscriptions': { status: 200, body: { subscriptions: [subscription] } },
-        },
+        { ...signedIn, 'GET /manage/subscriptions': { status: 200, body: { subscriptions: [YEARLY] } } },
         'tok',
       ),
     );
     await screen.findByText('Full Access (yearly)');
     expect(screen.getByText('$50.00/year')).toBeTruthy();
     expect(screen.getByText('Mar 5, 2026')).toBeTruthy();
+    expect(screen.getByText('Renews on Mar 5, 2027')).toBeTruthy();
+  });
+
+  it('offers no payment buttons for a free plan Stripe does not bill', async () => {
+    renderAt(
+      '/subscriptions',
+      testSession(
+        {
+          ...signedIn,
+          'GET /manage/subscriptions': {
+            status: 200,
+            body: { subscriptions: [{ ...FREE_PLAN }] },
+          },
+        },
+        'tok',
+      ),
+    );
+    await screen.findByText('Limited Access (Free)');
+    expect(screen.getByText('Free')).toBeTruthy();
     expect(within(screen.getByRole('main')).queryAllByRole('button')).toEqual([]);
   });
-});
 
-describe('the sign-in link’s landing page', () => {
-  it('spends the token, keeps the session and goes on to the next the link was asked with', async () => {
-    const setup = testSession({
-      'POST /manage/sign-in/good': {
-        status: 200,
-        body: { currentUser: READER, authToken: 'session', next: '/subscriptions' },
-      },
-      'GET /manage/subscriptions': { status: 200, body: { subscriptions: [] } },
-    });
-    const router = renderAt('/sign-in/callback?token=good', setup);
-    await screen.findByRole('heading', { level: 1, name: 'Subscriptions' });
-    expect(router.state.location.pathname).toBe('/subscriptions');
-    expect(setup.tokens.read()).toBe('session');
-    expect(setup.calls.filter((call) => call.path.startsWith('/manage/sign-in/'))).toHaveLength(1);
-  });
-
-  it('leaves a reader who was signed in signed out when the link is refused (spec §4)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const setup = testSession({ ...signedIn, 'POST /manage/sign-in/spent': unauthorized }, 'older-session');
-    renderAt('/sign-in/callback?token=spent', setup);
-    await screen.findByRole('heading', { level: 1, name: 'Your sign in link has expired' });
-    expect(setup.tokens.read()).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy();
-  });
-
-  it('says the link has expired, with its hint and a form for a new one, when the token is refused', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/sign-in/callback?token=spent', testSession({ 'POST /manage/sign-in/spent': unauthorized }));
-    await screen.findByRole('heading', { level: 1, name: 'Your sign in link has expired' });
-    expect(
-      screen.getByText(
-        "Enter the email address associated with your account, and we'll send a new magic link to your inbox.",
-      ),
-    ).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
-  });
-});
-
-describe('the sign-in form', () => {
-  it('validates the address, sends the link with next, then offers the 6-digit code', async () => {
-    const setup = testSession({
-      'POST /manage/sign-in': { status: 200, body: { ok: true } },
-      'POST /manage/sign-in-code': {
-        status: 200,
-        body: { currentUser: READER, authToken: 'session', next: '/profile' },
-      },
-    });
-    const router = renderAt('/sign-in?next=%2Fprofile', setup);
-    const email = await screen.findByRole('textbox', { name: 'Email' });
-    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' });
-    expect(submit.disabled).toBe(true);
-
-    fireEvent.change(email, { target: { value: 'robin@kitchen' } });
-    fireEvent.click(submit);
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
-    fireEvent.change(email, { target: { value: 'robin@kitchen.example' } });
-    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
-
-    fireEvent.click(submit);
-    await screen.findByRole('heading', { name: 'Check your email' });
-    expect(setup.calls.find((call) => call.path === '/manage/sign-in')).toMatchObject({
-      search: '?next=%2Fprofile',
-      body: { email: 'robin@kitchen.example' },
-      authorization: null,
-    });
-    expect(screen.getByText(/check your spam folder/)).toBeTruthy();
-
-    fireEvent.change(screen.getByRole('textbox', { name: 'Or enter the 6-digit code from the email' }), {
-      target: { value: '123 456' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Profile' });
-    expect(router.state.location.pathname).toBe('/profile');
-    expect(setup.calls.find((call) => call.path === '/manage/sign-in-code')?.body).toEqual({
-      email: 'robin@kitchen.example',
-      code: '123456',
-    });
-  });
-
-  it('returns to the first stage with "Enter different email"', async () => {
-    renderAt('/sign-up', testSession({ 'POST /manage/sign-up': { status: 200, body: { ok: true } } }));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), {
-      target: { value: 'new@kitchen.example' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Enter different email' }));
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe(
-      'new@kitchen.example',
-    );
-  });
-
-  it('says "Something went wrong. Please try again." when the link cannot be sent', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/sign-in', testSession({ 'POST /manage/sign-in': { status: 500 } }));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), {
-      target: { value: 'robin@kitchen.example' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
-  });
-});
-
-describe('the account menu', () => {
-  it('signs out: "Signing Out..." while the API revokes the session, then the sign-in page', async () => {
-    let release!: () => void;
-    const revoked = new Promise<void>((resolve) => (release = resolve));
+  it('cancels a paid plan after a confirmation, then says when it ends', async () => {
     const setup = testSession(
       {
         ...signedIn,
-        'GET /manage/bookmarks': { status: 200, body: { kitchens: [] } },
-        'POST /manage/sign-out': async () => {
-          await revoked;
-          return { status: 200, body: { ok: true } };
+        'GET /manage/subscriptions': { status: 200, body: { subscriptions: [YEARLY] } },
+        'POST /manage/cancellations': {
+          status: 200,
+          body: { subscription: { ...YEARLY, cancelAtPeriodEnd: true } },
         },
       },
       'tok',
     );
-    const router = renderAt('/bookmarks', setup);
-    fireEvent.click(await screen.findByRole('button', { name: /Robin Reader/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(screen.getByRole('button', { name: 'Signing Out...' })).toBeTruthy();
-    release();
-    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    expect(router.state.location.pathname).toBe('/sign-in');
-    expect(setup.tokens.read()).toBeNull();
-    expect(screen.getByRole('link', { name: 'Create Account' })).toBeTruthy();
+    renderAt('/subscriptions', setup);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Family Table subscription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription to Family Table?' });
+    expect(within(dialog).getByText(/You keep full access until Mar 5, 2027/)).toBeTruthy();
+    expect(setup.calls.some((call) => call.path === '/manage/cancellations')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    await screen.findByText('Ends on Mar 5, 2027');
+    expect(setup.calls.find((call) => call.path === '/manage/cancellations')?.body).toEqual({
+      subscriptionId: YEARLY.id,
+    });
+    expect(screen.queryByRole('button', { name: 'Cancel Family Table subscription' })).toBeNull();
   });
-});
 
-describe('the profile form', () => {
-  it('refuses a one-letter name before calling the API, and saves a valid profile', async () => {
-    const saved = { ...READER, displayName: 'Robin R.' };
+  it('keeps the plan when the reader changes their mind', async () => {
     const setup = testSession(
-      { ...signedIn, 'PUT /manage/current-user': { status: 200, body: { currentUser: saved } } },
+      { ...signedIn, 'GET /manage/subscriptions': { status: 200, body: { subscriptions: [YEARLY] } } },
       'tok',
     );
-    renderAt('/profile', setup);
-    const name = await screen.findByRole('textbox', { name: 'Display name' });
-    fireEvent.change(name, { target: { value: 'R' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Use at least 2 characters')).toBeTruthy();
-    expect(setup.calls.some((call) => call.method === 'PUT')).toBe(false);
+    renderAt('/subscriptions', setup);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Family Table subscription' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep subscription' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(setup.calls.some((call) => call.path === '/manage/cancellations')).toBe(false);
+  });
 
-    fireEvent.change(name, { target: { value: 'Robin R.' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Metric' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Profile saved')).toBeTruthy();
-    expect(setup.calls.find((call) => call.method === 'PUT')?.body).toEqual({
-      displayName: 'Robin R.',
-      handle: 'robin',
-      bio: [{ type: 'paragraph', children: [{ text: 'I bake on Sundays.' }] }],
-      measurementSystem: 'metric',
-      temperatureSystem: 'celsius',
+  it('shows why a cancellation failed', async () => {
+    renderAt(
+      '/subscriptions',
+      testSession(
+        {
+          ...signedIn,
+          'GET /manage/subscriptions': { status: 200, body: { subscriptions: [YEARLY] } },
+          'POST /manage/cancellations': {
+            status: 404,
+            body: { error: { code: 'subscription_not_found', message: 'That subscription was not found.' } },
+          },
+        },
+        'tok',
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Family Table subscription' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That subscription was not found.');
+  });
+
+  it('opens the billing portal for a paid plan', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const setup = testSession(
+      {
+        ...signedIn,
+        'GET /manage/subscriptions': { status: 200, body: { subscriptions: [YEARLY] } },
+        'POST /manage/billing-portal-sessions': {
+          status: 200,
+          body: { url: 'http://stripe.test/portal/bps_1' },
+        },
+      },
+      'tok',
+    );
+    renderAt('/subscriptions', setup);
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage billing' }));
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('http://stripe.test/portal/bps_1');
     });
+    expect(setup.calls.find((call) => call.path === '/manage/billing-portal-sessions')?.body).toEqual({
+      subscriptionId: YEARLY.id,
+      returnUrl: `${window.location.origin}/subscriptions`,
+    });
+    assign.mockRestore();
+  });
+
+  it('says something went wrong when the billing portal cannot be reached', async () => {
+    renderAt(
+      '/subscriptions',
+      testSession(
+        {
+          ...signedIn,
+          'GET /manage/subscriptions': { status: 200, body: { subscriptions: [YEARLY] } },
+          'POST /manage/billing-portal-sessions': () => Promise.reject(new TypeError('Failed to fetch')),
+        },
+        'tok',
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage billing' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
   });
 });

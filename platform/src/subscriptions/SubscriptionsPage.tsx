@@ -1,12 +1,10 @@
-import { formatShortDate } from '@larder/shared/format/date';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { KitchenLink } from '../bookmarks/KitchenLink.tsx';
 import { useSession } from '../session/use-session.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
-import { planName, priceText, statusText } from './plan-text.ts';
+import { SubscriptionCard } from './SubscriptionCard.tsx';
 import { subscriptionsQuery } from './subscriptions-query.ts';
 
-/** The reader's subscriptions, one per kitchen. Payment actions come with paid subscriptions. */
+/** The reader's subscriptions, one per kitchen, with cancel and billing for paid ones. */
 export function SubscriptionsPage() {
   const { data } = useSuspenseQuery(subscriptionsQuery(useSession()));
   return (
@@ -24,36 +22,7 @@ export function SubscriptionsPage() {
       ) : (
         <ul className="subscription-list">
           {data.subscriptions.map((subscription) => (
-            <li key={subscription.id} className="subscription">
-              <div className="subscription-header">
-                <h2>{subscription.siteTitle}</h2>
-                <KitchenLink
-                  href={`${subscription.siteOrigin}/`}
-                  siteSlug={subscription.siteSlug}
-                  className="kitchen-visit"
-                >
-                  Visit kitchen<span className="visually-hidden"> {subscription.siteTitle}</span>
-                </KitchenLink>
-              </div>
-              <dl className="facts">
-                <div>
-                  <dt>Plan</dt>
-                  <dd>{planName(subscription.planType)}</dd>
-                </div>
-                <div>
-                  <dt>Price</dt>
-                  <dd>{priceText(subscription)}</dd>
-                </div>
-                <div>
-                  <dt>Since</dt>
-                  <dd>{formatShortDate(subscription.since)}</dd>
-                </div>
-                <div>
-                  <dt>Status</dt>
-                  <dd>{statusText(subscription.status)}</dd>
-                </div>
-              </dl>
-            </li>
+            <SubscriptionCard key={subscription.id} subscription={subscription} />
           ))}
         </ul>
       )}

@@ -1,3 +1,4 @@
+import { formatShortDate } from '@larder/shared/format/date';
 import type { ReaderSubscription } from '@larder/shared/schemas/subscription';
 
 const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -25,4 +26,25 @@ export function priceText(subscription: Pick<ReaderSubscription, 'priceAmountCen
 export function statusText(status: string): string {
   const words = status.replace(/[_-]+/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "Renews on Dec 23, 2026", or "Ends on …" once canceled at the period's end; null without a period. */
+export function periodText(
+  subscription: Pick<ReaderSubscription, 'currentPeriodEnd' | 'cancelAtPeriodEnd'>,
+): string | null {
+  if (!subscription.currentPeriodEnd) return null;
+  const date = formatShortDate(subscription.currentPeriodEnd);
+  return subscription.cancelAtPeriodEnd ? `Ends on ${date}` : `Renews on ${date}`;
+}
+
+/** A paid plan Stripe bills, not yet set to end, may be canceled (at the end of its period). */
+export function canCancel(
+  subscription: Pick<ReaderSubscription, 'billable' | 'planType' | 'cancelAtPeriodEnd' | 'status'>,
+): boolean {
+  return (
+    subscription.billable &&
+    subscription.planType !== 'free' &&
+    !subscription.cancelAtPeriodEnd &&
+    subscription.status !== 'canceled'
+  );
 }

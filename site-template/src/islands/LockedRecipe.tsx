@@ -21,6 +21,8 @@ interface Props {
   defaults: KitchenDefaults;
   /** The teaser lines shown to everyone (never the locked content). */
   teaser: string[];
+  /** The kitchen's paid subscriptions are on Substack (sites.config.ts `substackSignIn`). */
+  substack?: boolean;
 }
 
 /**
@@ -28,9 +30,17 @@ interface Props {
  * island asks the API for the whole recipe with the reader's stored token or the page's preview
  * link (`?preview=`); the API returns it only to entitled viewers (the kitchen's managers, paid
  * subscribers, preview-link holders) and the page then shows it in full. A free subscriber is
- * offered "Upgrade to Full Access" instead of "Subscribe".
+ * offered "Upgrade to Full Access" instead of "Subscribe"; both lead to the subscribe page. A
+ * kitchen whose paid readers subscribe on Substack offers "Sign in with Substack email" instead.
  */
-export default function LockedRecipe({ kitchen, recipeSlug, units, defaults, teaser }: Props) {
+export default function LockedRecipe({
+  kitchen,
+  recipeSlug,
+  units,
+  defaults,
+  teaser,
+  substack = false,
+}: Props) {
   const [recipe, setRecipe] = useState<PublicRecipe | null>(null);
   const [isPreview, setIsPreview] = useState(false);
   const [offerUpgrade, setOfferUpgrade] = useState(false);
@@ -154,12 +164,25 @@ export default function LockedRecipe({ kitchen, recipeSlug, units, defaults, tea
           {notice}
         </p>
       ) : null}
-      <p className="lock-message">
-        This is a premium recipe and is only available to subscribers with full access subscriptions
-      </p>
-      <a className="button" href="/subscribe">
-        {offerUpgrade ? 'Upgrade to Full Access' : 'Subscribe'}
-      </a>
+      {substack ? (
+        <>
+          <p className="lock-message">
+            This is a premium recipe and is only available to Substack subscribers with paid subscriptions
+          </p>
+          <a className="button" href={`/sign-in?next=${encodeURIComponent(`/recipes/${recipeSlug}`)}`}>
+            Sign in with Substack email
+          </a>
+        </>
+      ) : (
+        <>
+          <p className="lock-message">
+            This is a premium recipe and is only available to subscribers with full access subscriptions
+          </p>
+          <a className="button" href="/subscribe">
+            {offerUpgrade ? 'Upgrade to Full Access' : 'Subscribe'}
+          </a>
+        </>
+      )}
     </section>
   );
 }
