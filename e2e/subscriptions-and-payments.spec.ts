@@ -57,7 +57,9 @@ test.describe('subscribing to a kitchen', () => {
     await expect(popup.getByText('Thanks for subscribing!')).toBeVisible();
     await expect(popup.getByText('You’ll receive our latest recipes and cooking tips soon.')).toBeVisible();
     await expect(popup).toBeHidden({ timeout: 5_000 });
-    expect(await page.evaluate(() => window.localStorage.getItem('hasSubmittedNewsletterForm'))).not.toBeNull();
+    expect(
+      await page.evaluate(() => window.localStorage.getItem('hasSubmittedNewsletterForm')),
+    ).not.toBeNull();
 
     const confirm = await latestEmailTo(request, email);
     expect(confirm.subject).toBe('Confirm your subscription to Crumb & Crust');
@@ -185,7 +187,9 @@ test.describe('subscribing to a kitchen', () => {
     await expectPremiumRecipeLocked(page);
   });
 
-  test('a creator sends a newsletter and two subscribers receive it in their own units', async ({ request }) => {
+  test('a creator sends a newsletter and two subscribers receive it in their own units', async ({
+    request,
+  }) => {
     const metric = uniqueEmail('metric');
     const imperial = uniqueEmail('imperial');
     for (const [email, system] of [
@@ -198,7 +202,10 @@ test.describe('subscribing to a kitchen', () => {
         (
           await request.put(`${API}/manage/current-user`, {
             headers,
-            data: { measurementSystem: system, temperatureSystem: system === 'metric' ? 'celsius' : 'fahrenheit' },
+            data: {
+              measurementSystem: system,
+              temperatureSystem: system === 'metric' ? 'celsius' : 'fahrenheit',
+            },
           })
         ).status(),
       ).toBe(200);
