@@ -48,8 +48,9 @@ export default defineConfig({
       LARDER_STRIPE_EMULATOR_PORT: String(STRIPE_EMULATOR_PORT),
       ASTRO_TELEMETRY_DISABLED: '1',
       // Every test browser signs in from 127.0.0.1: the per-IP sign-in budgets (8 an hour) would
-      // refuse a whole run's readers. The API tests hold those limits.
-      LARDER_RATE_LIMITS: 'sign-in-per-ip=off,sign-in-per-email=off,sign-in-confirm-per-ip=off',
+      // refuse a whole run's readers, and so would the subscribe budget. The API tests hold those limits.
+      LARDER_RATE_LIMITS:
+        'sign-in-per-ip=off,sign-in-per-email=off,sign-in-confirm-per-ip=off,subscribe-per-ip=off',
     },
   },
 });
