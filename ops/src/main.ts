@@ -377,6 +377,20 @@ async function main(argv: string[]): Promise<void> {
       if (env.email.transport === 'outbox')
         console.log(`  outbox:   ${env.apiOrigin}/dev/outbox (sign-in links and codes e-mailed by the demo)`);
       if (stripeEmulator) console.log(`  stripe:   ${stripeEmulator.url} (emulator): ${TEST_CARD_HINT}`);
+      for (const slug of slugs) {
+        const site = await db
+          .selectFrom('sites')
+          .select(['newsletters_enabled', 'subscriptions_enabled', 'payments_enabled'])
+          .where('slug', '=', slug)
+          .executeTakeFirst();
+        const offer = site?.payments_enabled
+          ? 'Full Access (paid) or free'
+          : site?.newsletters_enabled
+            ? 'newsletter only'
+            : null;
+        if (offer)
+          console.log(`  subscribe: ${kitchenDeployment(sitesConfig, slug).origin}/subscribe (${offer})`);
+      }
       console.log(
         `  creator token: LARDER_DB_PATH=${env.dbPath} ./run larder token june@family-table.example`,
       );
