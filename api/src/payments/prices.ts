@@ -65,7 +65,9 @@ export function kitchenPlanAmount(site: SiteRow, plan: ReaderPlan): number | nul
 
 /**
  * The Stripe price of a kitchen's plan: the id set for it in `sites.config.ts`, else the one of
- * lookup key `larder_{slug}_{plan}_{amountCents}`. Null when the kitchen does not sell the plan.
+ * lookup key `larder_{siteId}_{plan}_{amountCents}`: by id, since a slug can be renamed and taken by
+ * another kitchen, which must never find the first one's price. Null when the kitchen does not
+ * sell the plan.
  */
 export async function kitchenPrice(
   stripe: StripeClient,
@@ -78,7 +80,7 @@ export async function kitchenPrice(
   const configured = kitchenDeployment(sitesConfig, site.slug).stripePrices?.[plan];
   if (configured) return { priceId: configured, amountCents };
   const priceId = await priceFor(stripe, {
-    lookupKey: `larder_${site.slug}_${plan}_${amountCents}`,
+    lookupKey: `larder_${site.id}_${plan}_${amountCents}`,
     amountCents,
     interval: plan === 'monthly' ? 'month' : 'year',
     productName: `${site.title} Full Access`,
