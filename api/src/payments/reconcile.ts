@@ -8,7 +8,6 @@ import type { PaymentsContext } from './stripe-events.ts';
 import { parseMetadata } from './stripe-metadata.ts';
 import {
   applySubscriptionSnapshot,
-  localStatus,
   readSubscription,
   snapshotOf,
   type SubscriptionChange,
@@ -110,11 +109,8 @@ export async function reconcileWithStripe(
     if (!drift) continue;
     // Read again on its own: the list may be older than a webhook applied meanwhile.
     const snapshot = await readSubscription(context.stripe, subscription.id, context.now);
-    const pastDue = localStatus(subscription.status) === 'past_due';
     await report(
-      await durableTransaction(context.db, (trx) =>
-        applySubscriptionSnapshot(trx, snapshot, pastDue ? { pastDueSince: snapshot.readAt } : {}),
-      ),
+      await durableTransaction(context.db, (trx) => applySubscriptionSnapshot(trx, snapshot)),
       drift.periodEnd,
     );
   }

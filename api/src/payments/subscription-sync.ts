@@ -21,6 +21,12 @@ export interface SubscriptionSnapshot {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: string | null;
+  /**
+   * Past due: when the renewal that failed was billed (the oldest unpaid invoice's creation when
+   * read, else the current period's start, which that renewal began); null otherwise. Always a
+   * time Stripe gives, never when it was read, so the grace period cannot restart.
+   */
+  pastDueSince: string | null;
   metadata: LarderMetadata | null;
   /** The paying customer's address: for a visitor, the account the payment makes. */
   email: string | null;
@@ -55,18 +61,21 @@ export function snapshotOf(
 ): SubscriptionSnapshot {
   const item = subscription.items.data[0];
   // Since API version 2025-03-31 the period lives on each item; older answers had it on the subscription.
-  const legacy = subscription as unknown as { current_period_end?: number };
+  const legacy = subscription as unknown as { current_period_end?: number; current_period_start?: number };
   const customer = subscription.customer;
+  const status = localStatus(subscription.status);
   return {
     id: subscription.id,
     customerId: typeof customer === 'string' ? customer : customer.id,
-    status: localStatus(subscription.status),
+    status,
     priceId: item?.price.id ?? null,
     amountCents: item?.price.unit_amount ?? 0,
     cadence: item?.price.recurring?.interval === 'year' ? 'year' : 'month',
     currentPeriodEnd: isoOf(item?.current_period_end ?? legacy.current_period_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     canceledAt: isoOf(subscription.ended_at ?? subscription.canceled_at),
+    pastDueSince:
+      status === 'past_due' ? isoOf(item?.current_period_start ?? legacy.current_period_start) : null,
     metadata: parseMetadata(subscription.metadata),
     email,
     readAt,
@@ -75,7 +84,8 @@ export function snapshotOf(
 
 /**
  * Reads a subscription from Stripe now; the customer's address is read too when the metadata
- * names no account, since a visitor's account is made from it.
+ * names no account, since a visitor's account is made from it, and a past-due one's unpaid
+ * invoices, whose oldest says when its renewal failed.
  */
 export async function readSubscription(
   stripe: StripeClient,
@@ -92,7 +102,13 @@ export async function readSubscription(
     const customer = await stripe.customers.retrieve(customerId);
     if (!('deleted' in customer && customer.deleted) && customer.email) email = customer.email;
   }
-  return snapshotOf(subscription, readAt, email);
+  const snapshot = snapshotOf(subscription, readAt, email);
+  if (snapshot.status === 'past_due') {
+    const unpaid = await stripe.invoices.list({ subscription: subscriptionId, status: 'open', limit: 100 });
+    const oldest = Math.min(...unpaid.data.map((invoice) => invoice.created));
+    if (Number.isFinite(oldest)) snapshot.pastDueSince = new Date(oldest * 1000).toISOString();
+  }
+  return snapshot;
 }
 
 /** What applying a snapshot changed, for logs and `larder stripe reconcile`. */
@@ -108,6 +124,21 @@ export interface SubscriptionChange {
 
 const describe = (status: string, cancelAtPeriodEnd: boolean | number) =>
   cancelAtPeriodEnd ? `${status} (ends at period end)` : status;
+
+/**
+ * When a past-due subscription's grace period starts: the earliest of what the row kept, what
+ * Stripe's invoices say and what the event said; the read's own time only when none is known.
+ */
+function pastDueSince(
+  existing: { past_due_since: string | null } | undefined,
+  snapshot: SubscriptionSnapshot,
+  options: ApplyOptions,
+): string {
+  const known = [existing?.past_due_since, snapshot.pastDueSince, options.pastDueSince].filter(
+    (value): value is string => typeof value === 'string',
+  );
+  return known.sort()[0] ?? snapshot.readAt;
+}
 
 async function findOrCreateUser(db: Db, email: string): Promise<string> {
   await db
@@ -130,7 +161,7 @@ export interface ApplyOptions {
   checkoutSessionId?: string;
   /** The address to make the account from, when the snapshot has none (the checkout's). */
   email?: string | null;
-  /** When a renewal failed, if the event says so; else the first read that saw it past due. */
+  /** When a renewal failed, if the event says so (the earliest time known wins). */
   pastDueSince?: string;
 }
 
@@ -189,10 +220,7 @@ async function applyReaderSubscription(
     current_period_end: snapshot.currentPeriodEnd,
     cancel_at_period_end: snapshot.cancelAtPeriodEnd ? 1 : 0,
     canceled_at: snapshot.status === 'canceled' ? (snapshot.canceledAt ?? snapshot.readAt) : null,
-    past_due_since:
-      snapshot.status === 'past_due'
-        ? (existing?.past_due_since ?? options.pastDueSince ?? snapshot.readAt)
-        : null,
+    past_due_since: snapshot.status === 'past_due' ? pastDueSince(existing, snapshot, options) : null,
     stripe_read_at: snapshot.readAt,
   };
   if (existing) {
@@ -245,10 +273,7 @@ async function applyAppSubscription(
     stripe_price_id: snapshot.priceId,
     current_period_end: snapshot.currentPeriodEnd,
     cancel_at_period_end: snapshot.cancelAtPeriodEnd ? 1 : 0,
-    past_due_since:
-      snapshot.status === 'past_due'
-        ? (existing?.past_due_since ?? options.pastDueSince ?? snapshot.readAt)
-        : null,
+    past_due_since: snapshot.status === 'past_due' ? pastDueSince(existing, snapshot, options) : null,
     stripe_read_at: snapshot.readAt,
   };
   if (existing) {
