@@ -79,7 +79,7 @@ export async function cancelReaderSubscription(
       stripeOf(deps).subscriptions.update(stripeId, { cancel_at_period_end: true }),
     );
     await durableTransaction(deps.db, (trx) =>
-      applySubscriptionSnapshot(trx, snapshotOf(updated, readAt, user.email)),
+      applySubscriptionSnapshot(trx, deps.sitesConfig, snapshotOf(updated, readAt, user.email)),
     );
   }
   return (await readReaderSubscription(deps.db, deps.sitesConfig, user.id, row.id))!;

@@ -52,6 +52,7 @@ export async function readCheckoutSession(
  */
 export async function applyCheckoutSnapshot(
   trx: Db,
+  sitesConfig: SitesConfig,
   snapshot: CheckoutSnapshot,
   now: number,
 ): Promise<{ change: SubscriptionChange | null } | null> {
@@ -59,7 +60,7 @@ export async function applyCheckoutSnapshot(
   if (metadata?.kind !== 'reader') {
     // A creator's plan has no session row; its subscription is all there is to record.
     if (metadata?.kind === 'app' && snapshot.complete && snapshot.subscription)
-      return { change: await applySubscriptionSnapshot(trx, snapshot.subscription) };
+      return { change: await applySubscriptionSnapshot(trx, sitesConfig, snapshot.subscription) };
     return null;
   }
   const site = await trx
@@ -94,7 +95,7 @@ export async function applyCheckoutSnapshot(
     return null;
   }
   if (!snapshot.complete || !snapshot.subscription) return null;
-  const change = await applySubscriptionSnapshot(trx, snapshot.subscription, {
+  const change = await applySubscriptionSnapshot(trx, sitesConfig, snapshot.subscription, {
     checkoutSessionId: snapshot.id,
     email: snapshot.email,
   });

@@ -89,6 +89,36 @@ export async function kitchenPrice(
   return { priceId, amountCents };
 }
 
+/** A price as a subscription item carries it. */
+interface BilledPrice {
+  id: string | null;
+  metadata: Record<string, string>;
+}
+
+/**
+ * Which of a kitchen's plans a price is: one of the ids `sites.config.ts` gives it, or one Larder
+ * made for it (its metadata names the kitchen's id and the plan). Null for any other price,
+ * another kitchen's included: a subscription billed at it is not the kitchen's plan.
+ */
+export function kitchenPlanOfPrice(
+  sitesConfig: SitesConfig,
+  site: { id: string; slug: string },
+  price: BilledPrice,
+): ReaderPlan | null {
+  if (price.id === null) return null;
+  const configured = kitchenDeployment(sitesConfig, site.slug).stripePrices;
+  if (configured?.monthly === price.id) return 'monthly';
+  if (configured?.yearly === price.id) return 'yearly';
+  const { siteId, plan } = price.metadata;
+  return siteId === site.id && (plan === 'monthly' || plan === 'yearly') ? plan : null;
+}
+
+/** Which creator plan a price is (Larder made it with the plan in its metadata); null for any other. */
+export function appPlanOfPrice(price: BilledPrice): AppPlan | null {
+  const { plan, siteId } = price.metadata;
+  return siteId === undefined && (plan === 'creator_monthly' || plan === 'creator_yearly') ? plan : null;
+}
+
 /** The Stripe price of the creator plan, lookup key `larder_app_creator_{monthly|yearly}`. */
 export async function appPlanPrice(stripe: StripeClient, plan: AppPlan): Promise<string> {
   const cadence = plan === 'creator_monthly' ? 'monthly' : 'yearly';

@@ -93,7 +93,7 @@ export async function reconcileWithStripe(
     if (local?.status !== 'complete') {
       const snapshot = await readCheckoutSession(context.stripe, session.id, context.now);
       const applied = await durableTransaction(context.db, (trx) =>
-        applyCheckoutSnapshot(trx, snapshot, context.now()),
+        applyCheckoutSnapshot(trx, context.sitesConfig, snapshot, context.now()),
       );
       await report(applied?.change);
     }
@@ -110,7 +110,9 @@ export async function reconcileWithStripe(
     // Read again on its own: the list may be older than a webhook applied meanwhile.
     const snapshot = await readSubscription(context.stripe, subscription.id, context.now);
     await report(
-      await durableTransaction(context.db, (trx) => applySubscriptionSnapshot(trx, snapshot)),
+      await durableTransaction(context.db, (trx) =>
+        applySubscriptionSnapshot(trx, context.sitesConfig, snapshot),
+      ),
       drift.periodEnd,
     );
   }

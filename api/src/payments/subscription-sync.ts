@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import type { SitesConfig } from '@larder/shared/sites-config';
+import { appPlanOfPrice, kitchenPlanOfPrice } from './prices.ts';
 import { rememberStripeCustomer } from './stripe-customers.ts';
 import type { StripeClient, StripeSubscription } from './stripe-client.ts';
 import { parseMetadata, type LarderMetadata } from './stripe-metadata.ts';
@@ -16,6 +18,8 @@ export interface SubscriptionSnapshot {
   customerId: string;
   status: LocalStatus;
   priceId: string | null;
+  /** The price's metadata: Larder's prices name their kitchen and plan there (`prices.ts`). */
+  priceMetadata: Record<string, string>;
   amountCents: number;
   cadence: 'month' | 'year';
   currentPeriodEnd: string | null;
@@ -69,6 +73,7 @@ export function snapshotOf(
     customerId: typeof customer === 'string' ? customer : customer.id,
     status,
     priceId: item?.price.id ?? null,
+    priceMetadata: item?.price.metadata ?? {},
     amountCents: item?.price.unit_amount ?? 0,
     cadence: item?.price.recurring?.interval === 'year' ? 'year' : 'month',
     currentPeriodEnd: isoOf(item?.current_period_end ?? legacy.current_period_end),
@@ -168,11 +173,14 @@ export interface ApplyOptions {
 /**
  * Writes a snapshot into its local row, inside the caller's transaction: the reader's paid
  * subscription (their account made from the paying address if they had none) or the kitchen's
- * creator plan. Null when nothing changed: an older read than the one stored, or a subscription
- * Larder did not make.
+ * creator plan. The kitchen is the one Larder's metadata names; the plan is the one of the price
+ * Stripe bills now (a billing-portal switch changes it), and a reader's subscription billed at a
+ * price that is not its kitchen's is marked `foreign_price` and gives no access. Null when
+ * nothing changed: an older read than the one stored, or a subscription Larder did not make.
  */
 export async function applySubscriptionSnapshot(
   trx: Db,
+  sitesConfig: SitesConfig,
   snapshot: SubscriptionSnapshot,
   options: ApplyOptions = {},
 ): Promise<SubscriptionChange | null> {
@@ -180,19 +188,26 @@ export async function applySubscriptionSnapshot(
   if (!metadata) return null;
   const site = await trx
     .selectFrom('sites')
-    .select('id')
+    .select(['id', 'slug'])
     .where('id', '=', metadata.siteId)
     .executeTakeFirst();
   if (!site) return null;
-  return metadata.kind === 'reader'
-    ? applyReaderSubscription(trx, snapshot, metadata, options)
-    : applyAppSubscription(trx, snapshot, metadata, options);
+  if (metadata.kind === 'app') return applyAppSubscription(trx, snapshot, metadata, options);
+  const price = { id: snapshot.priceId, metadata: snapshot.priceMetadata };
+  return applyReaderSubscription(
+    trx,
+    snapshot,
+    metadata,
+    kitchenPlanOfPrice(sitesConfig, site, price),
+    options,
+  );
 }
 
 async function applyReaderSubscription(
   trx: Db,
   snapshot: SubscriptionSnapshot,
   metadata: Extract<LarderMetadata, { kind: 'reader' }>,
+  pricePlan: 'monthly' | 'yearly' | null,
   options: ApplyOptions,
 ): Promise<SubscriptionChange | null> {
   const existing = await trx
@@ -211,7 +226,8 @@ async function applyReaderSubscription(
     return null;
   }
   const values = {
-    plan_type: metadata.plan,
+    plan_type: pricePlan ?? existing?.plan_type ?? metadata.plan,
+    foreign_price: pricePlan === null ? 1 : 0,
     price_amount_cents: snapshot.amountCents,
     cadence: snapshot.cadence,
     status: snapshot.status,
@@ -267,7 +283,7 @@ async function applyAppSubscription(
   if (existing?.stripe_read_at && existing.stripe_read_at > snapshot.readAt) return null;
   const userId = existing?.user_id ?? (await userExists(trx, metadata.userId));
   const values = {
-    plan: metadata.plan,
+    plan: appPlanOfPrice({ id: snapshot.priceId, metadata: snapshot.priceMetadata }) ?? metadata.plan,
     status: snapshot.status,
     stripe_customer_id: snapshot.customerId,
     stripe_price_id: snapshot.priceId,
