@@ -121,6 +121,31 @@ describe('the Stripe settings', () => {
     );
   });
 
+  it('talk to Stripe itself, not the emulator, when given a key of one’s own and no API URL', () => {
+    expect(loadEnv({ LARDER_STRIPE_SECRET_KEY: 'sk_test_mine' }).stripe.apiUrl).toBe(
+      'https://api.stripe.com',
+    );
+    expect(loadEnv({ LARDER_STRIPE_SECRET_KEY: 'sk_live_1' }).stripe.apiUrl).toBe('https://api.stripe.com');
+    expect(loadEnv({ LARDER_STRIPE_SECRET_KEY: 'sk_test_larder_emulator' }).stripe.apiUrl).toBe(
+      'http://127.0.0.1:12111',
+    );
+  });
+
+  it('stop at start when a live key would go to a plain-http API, whatever NODE_ENV is', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test'])
+      expect(() =>
+        loadEnv({
+          NODE_ENV,
+          LARDER_STRIPE_SECRET_KEY: 'sk_live_1',
+          LARDER_STRIPE_API_URL: 'http://127.0.0.1:12111',
+        }),
+      ).toThrow(/LARDER_STRIPE_API_URL: must be https with a live key/);
+    expect(
+      loadEnv({ LARDER_STRIPE_SECRET_KEY: 'sk_test_mine', LARDER_STRIPE_API_URL: 'http://127.0.0.1:4000' })
+        .stripe.apiUrl,
+    ).toBe('http://127.0.0.1:4000');
+  });
+
   it('talk to Stripe itself in production, with the key and secret given', () => {
     expect(
       loadEnv({

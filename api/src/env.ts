@@ -110,6 +110,18 @@ const EnvSchema = z
           message: 'must be https in production (Stripe itself; leave it unset for https://api.stripe.com)',
         });
     }
+    // A live key moves real money: it never travels in cleartext, in production or not.
+    if (
+      env.LARDER_STRIPE_SECRET_KEY?.startsWith('sk_live_') &&
+      env.LARDER_STRIPE_API_URL &&
+      !env.LARDER_STRIPE_API_URL.startsWith('https://')
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LARDER_STRIPE_API_URL'],
+        message:
+          'must be https with a live key (sk_live_…): leave it unset for https://api.stripe.com, or use the emulator with its test key',
+      });
     if (env.LARDER_EMAIL_TRANSPORT !== 'postmark') return;
     if (!env.LARDER_POSTMARK_SERVER_TOKEN)
       ctx.addIssue({
@@ -140,7 +152,7 @@ export interface StripeSettings {
   secretKey: string;
   /** Verifies the `Stripe-Signature` of webhook deliveries. */
   webhookSecret: string;
-  /** Stripe's API: the local emulator outside production unless set, https://api.stripe.com in production. */
+  /** Stripe's API: https://api.stripe.com in production or with a key other than the emulator's, else the local emulator. */
   apiUrl: string;
 }
 
@@ -150,6 +162,20 @@ export const EMULATOR_STRIPE_SETTINGS: StripeSettings = {
   webhookSecret: 'whsec_larder_emulator',
   apiUrl: 'http://127.0.0.1:12111',
 };
+
+/**
+ * Stripe's API when `LARDER_STRIPE_API_URL` is unset: Stripe itself in production or with a key
+ * of one's own (a real key must never reach the emulator's plain-http port); else the emulator.
+ */
+function defaultStripeApiUrl(env: {
+  NODE_ENV: string;
+  LARDER_STRIPE_SECRET_KEY?: string | undefined;
+}): string {
+  const ownKey =
+    env.LARDER_STRIPE_SECRET_KEY !== undefined &&
+    env.LARDER_STRIPE_SECRET_KEY !== EMULATOR_STRIPE_SETTINGS.secretKey;
+  return env.NODE_ENV === 'production' || ownKey ? 'https://api.stripe.com' : EMULATOR_STRIPE_SETTINGS.apiUrl;
+}
 
 export interface Env {
   nodeEnv: 'development' | 'test' | 'production';
@@ -230,10 +256,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     stripe: {
       secretKey: env.LARDER_STRIPE_SECRET_KEY ?? EMULATOR_STRIPE_SETTINGS.secretKey,
       webhookSecret: env.LARDER_STRIPE_WEBHOOK_SECRET ?? EMULATOR_STRIPE_SETTINGS.webhookSecret,
-      apiUrl: (
-        env.LARDER_STRIPE_API_URL ??
-        (env.NODE_ENV === 'production' ? 'https://api.stripe.com' : EMULATOR_STRIPE_SETTINGS.apiUrl)
-      ).replace(/\/+$/, ''),
+      apiUrl: (env.LARDER_STRIPE_API_URL ?? defaultStripeApiUrl(env)).replace(/\/+$/, ''),
     },
     builds: {
       leaseMs: env.LARDER_BUILD_LEASE_SECONDS * 1000,

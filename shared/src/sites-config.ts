@@ -34,7 +34,7 @@ export const KitchenDeploymentSchema = z
     /**
      * Stripe price ids of the kitchen's Full Access plans (`price_…`), when an operator made them
      * in the Stripe dashboard; without them the API finds or makes prices by lookup key
-     * (`larder_{slug}_{monthly|yearly}_{amountCents}`) from the kitchen's amounts.
+     * (`larder_{siteId}_{monthly|yearly}_{amountCents}`) from the kitchen's amounts.
      */
     stripePrices: z
       .object({

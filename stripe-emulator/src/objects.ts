@@ -108,7 +108,7 @@ export interface Invoice {
   customer: string;
   customer_email: string | null;
   status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
-  billing_reason: 'subscription_create' | 'subscription_cycle';
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   currency: string;
   amount_due: number;
   amount_paid: number;

@@ -46,16 +46,82 @@ function renew(context: EmulatorContext, subscription: Subscription): void {
   const start = subscription.current_period_end;
   const price = subscription.items.data[0]!.price;
   setPeriod(subscription, start, periodEnd(subscription.billing_cycle_anchor, price, start));
+  bill(context, subscription, 'subscription_cycle', previous);
+}
+
+/**
+ * Invoices the subscription's current period with the customer's saved card: paid, or left open
+ * and the subscription `past_due` when the card fails; emits the invoice's event, then
+ * `customer.subscription.updated` with `previous`.
+ */
+function bill(
+  context: EmulatorContext,
+  subscription: Subscription,
+  reason: 'subscription_cycle' | 'subscription_update',
+  previous: Record<string, unknown>,
+): void {
   const fails = context.store.failingCards.has(subscription.customer);
   if (fails) subscription.status = 'past_due';
   else subscription.status = 'active';
-  const invoice = createInvoice(context, subscription, 'subscription_cycle', !fails);
+  const invoice = createInvoice(context, subscription, reason, !fails);
   const updated: EventSpec = { type: 'customer.subscription.updated', object: subscription, previous };
   if (fails) {
     emit(context, [{ type: 'invoice.payment_failed', object: invoice }, updated]);
   } else {
     emit(context, [{ type: 'invoice.paid', object: invoice }, updated]);
   }
+}
+
+/** A change of an item's price (`items[n][id]` with `items[n][price]`), as the billing portal makes. */
+export interface ItemChange {
+  id: string | undefined;
+  price: string | undefined;
+}
+
+/**
+ * Moves items to new prices. Like Stripe with `proration_behavior=none`: a price of the same
+ * interval applies from the next renewal, in the current period; another interval starts a new
+ * period (and billing cycle) now and bills it at once. True when an interval changed (the caller's
+ * event is then the bill's).
+ */
+function changeItemPrices(
+  context: EmulatorContext,
+  subscription: Subscription,
+  changes: ItemChange[],
+  previous: Record<string, unknown>,
+): boolean {
+  let newCycle = false;
+  changes.forEach((change, index) => {
+    if (change.id === undefined)
+      throw invalidParam(
+        `items[${index}][id]`,
+        'The emulator only changes the price of an existing item: pass the item id.',
+      );
+    const item = subscription.items.data.find((candidate) => candidate.id === change.id);
+    if (item === undefined)
+      throw invalidParam(`items[${index}][id]`, `No such subscription item: '${change.id}'`);
+    if (change.price === undefined || change.price === item.price.id) return;
+    const price = must(context.store.prices, 'price', change.price, `items[${index}][price]`);
+    if (price.recurring === null)
+      throw invalidParam(`items[${index}][price]`, 'A subscription item needs a recurring price.');
+    previous.items ??= structuredClone(subscription.items);
+    const before = item.price.recurring;
+    if (
+      before?.interval !== price.recurring.interval ||
+      before.interval_count !== price.recurring.interval_count
+    )
+      newCycle = true;
+    item.price = structuredClone(price);
+  });
+  if (newCycle) {
+    const now = context.clock.now();
+    previous.current_period_start = subscription.current_period_start;
+    previous.current_period_end = subscription.current_period_end;
+    previous.latest_invoice = subscription.latest_invoice;
+    subscription.billing_cycle_anchor = now;
+    setPeriod(subscription, now, periodEnd(now, subscription.items.data[0]!.price, now));
+  }
+  return newCycle;
 }
 
 /**
@@ -98,11 +164,11 @@ export function setCardOutcome(
   }
 }
 
-/** Stripe's `POST /v1/subscriptions/{id}`: `cancel_at_period_end` and `metadata`. */
+/** Stripe's `POST /v1/subscriptions/{id}`: `cancel_at_period_end`, `metadata` and items' prices. */
 export function updateSubscription(
   context: EmulatorContext,
   id: string,
-  changes: { cancel_at_period_end?: boolean; metadata?: Record<string, string> },
+  changes: { cancel_at_period_end?: boolean; metadata?: Record<string, string>; items?: ItemChange[] },
 ): Subscription {
   const subscription = must(context.store.subscriptions, 'subscription', id);
   if (subscription.status === 'canceled') {
@@ -124,6 +190,10 @@ export function updateSubscription(
   if (changes.metadata !== undefined) {
     previous.metadata = { ...subscription.metadata };
     subscription.metadata = withMetadata(subscription.metadata, changes.metadata);
+  }
+  if (changes.items !== undefined && changeItemPrices(context, subscription, changes.items, previous)) {
+    bill(context, subscription, 'subscription_update', previous);
+    return subscription;
   }
   if (Object.keys(previous).length > 0) {
     emit(context, [{ type: 'customer.subscription.updated', object: subscription, previous }]);

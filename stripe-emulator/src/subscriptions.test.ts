@@ -122,6 +122,67 @@ describe('subscriptions through the official SDK', () => {
     expect(types(receiver)).toEqual(['invoice.paid', 'customer.subscription.updated']);
   });
 
+  it('moves an item to another price of the same interval in the current period, as the portal’s plan switch does', async () => {
+    const { stripe, emulator, receiver, subscription } = await subscribed();
+    const other = await monthlyPrice(stripe);
+    const item = subscription.items.data[0]!;
+    const switched = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, price: other.id }],
+      proration_behavior: 'none',
+    });
+    expect(switched.items.data).toHaveLength(1);
+    expect(switched.items.data[0]).toMatchObject({
+      id: item.id,
+      price: { id: other.id },
+      current_period_end: item.current_period_end,
+    });
+    expect((await stripe.subscriptions.retrieve(subscription.id)).items.data[0]!.price.id).toBe(other.id);
+    await emulator.webhooksSettled();
+    expect(types(receiver)).toEqual(['customer.subscription.updated']);
+    expect(receiver.received[0]!.event.data).toMatchObject({
+      previous_attributes: { items: { data: [{ price: { id: item.price.id } }] } },
+    });
+  });
+
+  it('starts a new period and bills it at once when an item moves to a price of another interval', async () => {
+    const { stripe, emulator, receiver, subscription } = await subscribed();
+    await advance(emulator, 3 * DAY);
+    const product = await stripe.products.create({ name: 'Full Access yearly' });
+    const yearly = await stripe.prices.create({
+      product: product.id,
+      currency: 'eur',
+      unit_amount: 4800,
+      recurring: { interval: 'year' },
+    });
+    const switched = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: subscription.items.data[0]!.id, price: yearly.id }],
+      expand: ['latest_invoice'],
+    });
+    const item = switched.items.data[0]!;
+    expect(item.current_period_start).toBe(emulator.now());
+    expect(item.current_period_end).toBeGreaterThan(emulator.now() + 364 * DAY);
+    expect(switched.latest_invoice as Stripe.Invoice).toMatchObject({
+      status: 'paid',
+      billing_reason: 'subscription_update',
+      amount_paid: 4800,
+    });
+    await emulator.webhooksSettled();
+    expect(types(receiver)).toEqual(['invoice.paid', 'customer.subscription.updated']);
+  });
+
+  it('refuses an item change without the item’s id, or to a price it does not know', async () => {
+    const { stripe, subscription } = await subscribed();
+    const other = await monthlyPrice(stripe);
+    await expect(
+      stripe.subscriptions.update(subscription.id, { items: [{ price: other.id }] }),
+    ).rejects.toThrow(/existing item/);
+    await expect(
+      stripe.subscriptions.update(subscription.id, {
+        items: [{ id: subscription.items.data[0]!.id, price: 'price_missing' }],
+      }),
+    ).rejects.toThrow(/No such price/);
+  });
+
   it('cancels at once with DELETE and emits customer.subscription.deleted', async () => {
     const { stripe, emulator, receiver, subscription } = await subscribed();
     const canceled = await stripe.subscriptions.cancel(subscription.id);

@@ -79,7 +79,7 @@ export async function cancelReaderSubscription(
       stripeOf(deps).subscriptions.update(stripeId, { cancel_at_period_end: true }),
     );
     await durableTransaction(deps.db, (trx) =>
-      applySubscriptionSnapshot(trx, snapshotOf(updated, readAt, user.email)),
+      applySubscriptionSnapshot(trx, deps.sitesConfig, snapshotOf(updated, readAt, user.email)),
     );
   }
   return (await readReaderSubscription(deps.db, deps.sitesConfig, user.id, row.id))!;
@@ -105,20 +105,29 @@ export async function readerBillingPortal(
 
 const APP_PLAN_STATUS_ORDER = ['active', 'past_due', 'incomplete', 'canceled'];
 
-/** The kitchen's creator plan: the newest one still running, else the newest; null if never bought. */
-export async function readCurrentAppSubscription(
-  deps: AppDeps,
-  siteId: string,
-): Promise<CurrentAppSubscription> {
+/** The kitchen's creator plan row: the newest one still running, else the newest; undefined if never bought. */
+async function currentAppPlanRow(deps: AppDeps, siteId: string) {
   const rows = await deps.db
     .selectFrom('app_subscriptions')
     .selectAll()
     .where('site_id', '=', siteId)
     .orderBy('created_at', 'desc')
     .execute();
-  const [row] = rows.sort(
+  return rows.sort(
     (a, b) => APP_PLAN_STATUS_ORDER.indexOf(a.status) - APP_PLAN_STATUS_ORDER.indexOf(b.status),
-  );
+  )[0];
+}
+
+/**
+ * The kitchen's creator plan, as any of its managers may see it; `paidByYou` says whether the
+ * manager asking is the one who pays (the only one who may open its billing portal).
+ */
+export async function readCurrentAppSubscription(
+  deps: AppDeps,
+  siteId: string,
+  manager: UserRow,
+): Promise<CurrentAppSubscription> {
+  const row = await currentAppPlanRow(deps, siteId);
   return {
     appSubscription: row
       ? {
@@ -126,6 +135,7 @@ export async function readCurrentAppSubscription(
           status: row.status,
           currentPeriodEnd: row.current_period_end,
           cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+          paidByYou: row.user_id === manager.id,
         }
       : null,
   };
@@ -133,7 +143,9 @@ export async function readCurrentAppSubscription(
 
 /**
  * A Checkout Session for the kitchen's creator plan, paid by the manager asking. The plan is
- * recorded when Stripe reports the payment; `already_on_plan` while that plan is running.
+ * recorded when Stripe reports the payment. `already_on_plan` while any creator plan of the
+ * kitchen has not ended, whichever manager pays it: a kitchen pays for one plan, and switching
+ * between monthly and yearly is the billing portal's job.
  */
 export async function startAppSubscription(
   deps: AppDeps,
@@ -142,9 +154,13 @@ export async function startAppSubscription(
   plan: AppPlan,
   returnUrl: string | undefined,
 ): Promise<{ url: string }> {
-  const { appSubscription } = await readCurrentAppSubscription(deps, site.id);
-  if (appSubscription?.plan === plan && appSubscription.status !== 'canceled')
-    throw new AppError('already_on_plan');
+  const running = await deps.db
+    .selectFrom('app_subscriptions')
+    .select('id')
+    .where('site_id', '=', site.id)
+    .where('status', '!=', 'canceled')
+    .executeTakeFirst();
+  if (running) throw new AppError('already_on_plan', 'This kitchen already has a creator plan.');
   const back = platformReturnUrl(deps, returnUrl, `/kitchen/${site.slug}/plans`);
   const stripe = stripeOf(deps);
   const session = await callStripe('starting a creator plan checkout', async () => {
@@ -166,19 +182,24 @@ export async function startAppSubscription(
   return { url: session.url };
 }
 
-/** Stripe's billing portal for the customer that pays the kitchen's creator plan. */
+/**
+ * Stripe's billing portal for the kitchen's creator plan, for the manager who pays it only: the
+ * portal belongs to their own Stripe customer (their card, invoices, and every other plan they
+ * pay), which a co-manager must not open. `forbidden` for any other manager.
+ */
 export async function appBillingPortal(
   deps: AppDeps,
   site: SiteRow,
+  manager: UserRow,
   returnUrl: string | undefined,
 ): Promise<{ url: string }> {
-  const row = await deps.db
-    .selectFrom('app_subscriptions')
-    .select('stripe_customer_id')
-    .where('site_id', '=', site.id)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const row = await currentAppPlanRow(deps, site.id);
   if (!row) throw new AppError('subscription_not_found', 'This kitchen has no creator plan yet.');
+  if (row.user_id !== manager.id)
+    throw new AppError(
+      'forbidden',
+      'Only the manager who pays for this kitchen’s plan can open its billing. Ask them to change it.',
+    );
   const back = platformReturnUrl(deps, returnUrl, `/kitchen/${site.slug}/plans`);
   const session = await callStripe('opening the billing portal', () =>
     stripeOf(deps).billingPortal.sessions.create({ customer: row.stripe_customer_id, return_url: back }),

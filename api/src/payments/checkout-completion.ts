@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/email-message.ts';
 import type { Env } from '../env.ts';
 import type { StripeClient } from './stripe-client.ts';
-import { parseMetadata } from './stripe-metadata.ts';
+import { addToNewsletter } from '../newsletter/newsletter-subscribers.ts';
+import { parseMetadata, type LarderMetadata } from './stripe-metadata.ts';
 import {
   applySubscriptionSnapshot,
   snapshotOf,
@@ -44,12 +45,14 @@ export async function readCheckoutSession(
 
 /**
  * Records a paid checkout inside the caller's transaction: the session is marked complete and
- * the subscription it bought written (the visitor's account made on the way). The session row is
+ * the subscription it bought written (the visitor's account made on the way), and the payer put on
+ * the kitchen's mailing list when it has newsletters. The session row is
  * made from Stripe's metadata when the API never wrote it (it stopped between Stripe and the
  * database). Null when the session is not Larder's or not paid.
  */
 export async function applyCheckoutSnapshot(
   trx: Db,
+  sitesConfig: SitesConfig,
   snapshot: CheckoutSnapshot,
   now: number,
 ): Promise<{ change: SubscriptionChange | null } | null> {
@@ -57,12 +60,12 @@ export async function applyCheckoutSnapshot(
   if (metadata?.kind !== 'reader') {
     // A creator's plan has no session row; its subscription is all there is to record.
     if (metadata?.kind === 'app' && snapshot.complete && snapshot.subscription)
-      return { change: await applySubscriptionSnapshot(trx, snapshot.subscription) };
+      return { change: await applySubscriptionSnapshot(trx, sitesConfig, snapshot.subscription) };
     return null;
   }
   const site = await trx
     .selectFrom('sites')
-    .select('id')
+    .select(['id', 'newsletters_enabled'])
     .where('id', '=', metadata.siteId)
     .executeTakeFirst();
   if (!site) return null;
@@ -92,11 +95,11 @@ export async function applyCheckoutSnapshot(
     return null;
   }
   if (!snapshot.complete || !snapshot.subscription) return null;
-  const change = await applySubscriptionSnapshot(trx, snapshot.subscription, {
+  const change = await applySubscriptionSnapshot(trx, sitesConfig, snapshot.subscription, {
     checkoutSessionId: snapshot.id,
     email: snapshot.email,
   });
-  await trx
+  const completed = await trx
     .updateTable('checkout_sessions')
     .set({
       status: 'complete',
@@ -105,8 +108,42 @@ export async function applyCheckoutSnapshot(
     })
     .where('id', '=', snapshot.id)
     .where('status', '!=', 'complete')
-    .execute();
+    .executeTakeFirst();
+  // Once, when the payment is first recorded: a later re-read must not undo an unsubscribe.
+  if (completed.numUpdatedRows > 0n && site.newsletters_enabled)
+    await joinMailingList(trx, snapshot.subscription.id, metadata, now);
   return { change };
+}
+
+/**
+ * Puts a reader who paid on the kitchen's mailing list, as subscribing for free does: confirmed
+ * at once when they paid signed in (their session came from a link to this mailbox), else
+ * pending until they use the sign-in e-mail the payment sends (its confirm marks it confirmed).
+ */
+async function joinMailingList(
+  trx: Db,
+  stripeSubscriptionId: string,
+  metadata: Extract<LarderMetadata, { kind: 'reader' }>,
+  now: number,
+): Promise<void> {
+  const payer = await trx
+    .selectFrom('subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.email'])
+    .where('s.stripe_subscription_id', '=', stripeSubscriptionId)
+    .executeTakeFirst();
+  if (!payer) return;
+  await addToNewsletter(
+    trx,
+    {
+      siteId: metadata.siteId,
+      email: payer.email,
+      userId: payer.id,
+      confirmed: metadata.userId !== null && metadata.userId === payer.id,
+      source: 'subscribe',
+    },
+    now,
+  );
 }
 
 export interface SignInMailContext {

@@ -65,7 +65,9 @@ export function kitchenPlanAmount(site: SiteRow, plan: ReaderPlan): number | nul
 
 /**
  * The Stripe price of a kitchen's plan: the id set for it in `sites.config.ts`, else the one of
- * lookup key `larder_{slug}_{plan}_{amountCents}`. Null when the kitchen does not sell the plan.
+ * lookup key `larder_{siteId}_{plan}_{amountCents}`: by id, since a slug can be renamed and taken by
+ * another kitchen, which must never find the first one's price. Null when the kitchen does not
+ * sell the plan.
  */
 export async function kitchenPrice(
   stripe: StripeClient,
@@ -78,13 +80,43 @@ export async function kitchenPrice(
   const configured = kitchenDeployment(sitesConfig, site.slug).stripePrices?.[plan];
   if (configured) return { priceId: configured, amountCents };
   const priceId = await priceFor(stripe, {
-    lookupKey: `larder_${site.slug}_${plan}_${amountCents}`,
+    lookupKey: `larder_${site.id}_${plan}_${amountCents}`,
     amountCents,
     interval: plan === 'monthly' ? 'month' : 'year',
     productName: `${site.title} Full Access`,
     metadata: { siteId: site.id, plan },
   });
   return { priceId, amountCents };
+}
+
+/** A price as a subscription item carries it. */
+interface BilledPrice {
+  id: string | null;
+  metadata: Record<string, string>;
+}
+
+/**
+ * Which of a kitchen's plans a price is: one of the ids `sites.config.ts` gives it, or one Larder
+ * made for it (its metadata names the kitchen's id and the plan). Null for any other price,
+ * another kitchen's included: a subscription billed at it is not the kitchen's plan.
+ */
+export function kitchenPlanOfPrice(
+  sitesConfig: SitesConfig,
+  site: { id: string; slug: string },
+  price: BilledPrice,
+): ReaderPlan | null {
+  if (price.id === null) return null;
+  const configured = kitchenDeployment(sitesConfig, site.slug).stripePrices;
+  if (configured?.monthly === price.id) return 'monthly';
+  if (configured?.yearly === price.id) return 'yearly';
+  const { siteId, plan } = price.metadata;
+  return siteId === site.id && (plan === 'monthly' || plan === 'yearly') ? plan : null;
+}
+
+/** Which creator plan a price is (Larder made it with the plan in its metadata); null for any other. */
+export function appPlanOfPrice(price: BilledPrice): AppPlan | null {
+  const { plan, siteId } = price.metadata;
+  return siteId === undefined && (plan === 'creator_monthly' || plan === 'creator_yearly') ? plan : null;
 }
 
 /** The Stripe price of the creator plan, lookup key `larder_app_creator_{monthly|yearly}`. */

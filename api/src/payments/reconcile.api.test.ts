@@ -117,6 +117,32 @@ describe('larder stripe reconcile', () => {
     ]);
   });
 
+  it('starts the past-due grace at the failed renewal, not when reconcile first sees it', async () => {
+    const email = `late-past-due-${Date.now()}@example.com`;
+    world.pay(await world.checkout({ email }));
+    await world.emulator.webhooksSettled();
+    const [paid] = await subscriptionsOf(email);
+    await withoutWebhooks(() => {
+      world.emulator.setCardOutcome(paid!.stripe_customer_id!, 'fail');
+      world.emulator.advanceClock(31 * 86_400);
+    });
+    const [failed] = (
+      await world.stripe.invoices.list({ subscription: paid!.stripe_subscription_id!, status: 'open' })
+    ).data;
+    // Reconcile runs five days after the renewal failed: the reader has two days of grace left.
+    world.emulator.advanceClock(5 * 86_400);
+    await reconcile();
+    const [pastDue] = await subscriptionsOf(email);
+    expect(pastDue).toEqual(
+      expect.objectContaining({
+        status: 'past_due',
+        past_due_since: new Date(failed!.created * 1000).toISOString(),
+      }),
+    );
+    world.emulator.setCardOutcome(paid!.stripe_customer_id!, 'succeed');
+    await world.emulator.webhooksSettled();
+  });
+
   it('leaves subscriptions Stripe does not know alone (free plans, the demo’s paid reader)', async () => {
     const before = await subscriptionsOf(DEMO_PAID_READER_EMAIL);
     await reconcile();

@@ -8,7 +8,6 @@ import type { PaymentsContext } from './stripe-events.ts';
 import { parseMetadata } from './stripe-metadata.ts';
 import {
   applySubscriptionSnapshot,
-  localStatus,
   readSubscription,
   snapshotOf,
   type SubscriptionChange,
@@ -94,7 +93,7 @@ export async function reconcileWithStripe(
     if (local?.status !== 'complete') {
       const snapshot = await readCheckoutSession(context.stripe, session.id, context.now);
       const applied = await durableTransaction(context.db, (trx) =>
-        applyCheckoutSnapshot(trx, snapshot, context.now()),
+        applyCheckoutSnapshot(trx, context.sitesConfig, snapshot, context.now()),
       );
       await report(applied?.change);
     }
@@ -110,10 +109,9 @@ export async function reconcileWithStripe(
     if (!drift) continue;
     // Read again on its own: the list may be older than a webhook applied meanwhile.
     const snapshot = await readSubscription(context.stripe, subscription.id, context.now);
-    const pastDue = localStatus(subscription.status) === 'past_due';
     await report(
       await durableTransaction(context.db, (trx) =>
-        applySubscriptionSnapshot(trx, snapshot, pastDue ? { pastDueSince: snapshot.readAt } : {}),
+        applySubscriptionSnapshot(trx, context.sitesConfig, snapshot),
       ),
       drift.periodEnd,
     );

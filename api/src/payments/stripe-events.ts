@@ -81,7 +81,7 @@ export async function handleStripeEvent(context: PaymentsContext, event: StripeE
   try {
     if (type === 'checkout.session.completed') {
       const snapshot = await readCheckoutSession(context.stripe, objectId, now);
-      const outcome = await record((trx) => applyCheckoutSnapshot(trx, snapshot, now()));
+      const outcome = await record((trx) => applyCheckoutSnapshot(trx, context.sitesConfig, snapshot, now()));
       await sendCheckoutSignInEmail(context, objectId);
       return outcome;
     }
@@ -93,7 +93,7 @@ export async function handleStripeEvent(context: PaymentsContext, event: StripeE
         ? new Date(event.created * 1000).toISOString()
         : undefined;
     return await record((trx) =>
-      applySubscriptionSnapshot(trx, snapshot, pastDueSince ? { pastDueSince } : {}),
+      applySubscriptionSnapshot(trx, context.sitesConfig, snapshot, pastDueSince ? { pastDueSince } : {}),
     );
   } catch (error) {
     // An object Stripe does not know (deleted, or of another account) has nothing to apply.

@@ -31,6 +31,23 @@ async function tokenOf(email: string): Promise<string> {
   return createSessionToken(world.db, (await userRow(email)).id, 3650, world.emulator.now() * 1000);
 }
 
+/** A new manager (not the owner) of a kitchen, signed in. */
+async function kitchenCoManager(slug: string) {
+  const email = `co-manager-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const id = crypto.randomUUID();
+  await world.db.insertInto('users').values({ id, email }).execute();
+  const site = await world.db
+    .selectFrom('sites')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  await world.db
+    .insertInto('site_memberships')
+    .values({ site_id: site.id, user_id: id, role: 'manager' })
+    .execute();
+  return testClient(world, await tokenOf(email));
+}
+
 /** A signed-in reader who pays for family-table's monthly plan; their subscription's local id. */
 async function signedInPayer(): Promise<{ email: string; token: string; subscriptionId: string }> {
   const email = `billing-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -179,6 +196,84 @@ describe('the kitchen’s creator plan', () => {
     const portal = await answer(
       RedirectUrlSchema,
       client.request(appSubscriptionBillingPortalSession, { params: { siteSlug: 'family-table' }, body: {} }),
+    );
+    expect(portal.url).toMatch(/\/billing-portal\//);
+  });
+
+  it('is one plan per kitchen: no manager may buy a second while one runs', async () => {
+    const isla = testClient(world, await tokenOf('isla@crumb-and-crust.example'));
+    const coManager = await kitchenCoManager('crumb-and-crust');
+    const { url } = await answer(
+      RedirectUrlSchema,
+      isla.request(createAppSubscription, {
+        params: { siteSlug: 'crumb-and-crust' },
+        body: { plan: 'creator_monthly' },
+      }),
+    );
+    world.pay(url.split('/').pop()!);
+    await world.emulator.webhooksSettled();
+    for (const [client, plan] of [
+      [isla, 'creator_yearly'],
+      [coManager, 'creator_yearly'],
+      [coManager, 'creator_monthly'],
+    ] as const)
+      await refusal(
+        client.request(createAppSubscription, { params: { siteSlug: 'crumb-and-crust' }, body: { plan } }),
+        409,
+        'already_on_plan',
+      );
+  });
+
+  it('opens its billing portal for the manager who pays only, not for a co-manager', async () => {
+    const { appSubscription } = await answer(
+      CurrentAppSubscriptionSchema,
+      testClient(world, await tokenOf('isla@crumb-and-crust.example')).request(currentAppSubscription, {
+        params: { siteSlug: 'crumb-and-crust' },
+      }),
+    );
+    if (appSubscription === null) {
+      const { url } = await answer(
+        RedirectUrlSchema,
+        testClient(world, await tokenOf('isla@crumb-and-crust.example')).request(createAppSubscription, {
+          params: { siteSlug: 'crumb-and-crust' },
+          body: { plan: 'creator_monthly' },
+        }),
+      );
+      world.pay(url.split('/').pop()!);
+      await world.emulator.webhooksSettled();
+    }
+    const coManager = await kitchenCoManager('crumb-and-crust');
+    await refusal(
+      coManager.request(appSubscriptionBillingPortalSession, {
+        params: { siteSlug: 'crumb-and-crust' },
+        body: {},
+      }),
+      403,
+      'forbidden',
+    );
+    expect(
+      (
+        await answer(
+          CurrentAppSubscriptionSchema,
+          coManager.request(currentAppSubscription, { params: { siteSlug: 'crumb-and-crust' } }),
+        )
+      ).appSubscription,
+    ).toEqual(expect.objectContaining({ status: 'active', paidByYou: false }));
+    const payer = testClient(world, await tokenOf('isla@crumb-and-crust.example'));
+    expect(
+      (
+        await answer(
+          CurrentAppSubscriptionSchema,
+          payer.request(currentAppSubscription, { params: { siteSlug: 'crumb-and-crust' } }),
+        )
+      ).appSubscription,
+    ).toEqual(expect.objectContaining({ paidByYou: true }));
+    const portal = await answer(
+      RedirectUrlSchema,
+      payer.request(appSubscriptionBillingPortalSession, {
+        params: { siteSlug: 'crumb-and-crust' },
+        body: {},
+      }),
     );
     expect(portal.url).toMatch(/\/billing-portal\//);
   });

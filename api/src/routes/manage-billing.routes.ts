@@ -59,9 +59,10 @@ export const manageBillingRoutes = new Hono<AppEnv>()
     requireSiteManager,
     billingBudget,
     validate('json', AppBillingPortalRequestSchema),
-    async (c) => c.json(await appBillingPortal(c.var.deps, c.var.site, c.req.valid('json').returnUrl)),
+    async (c) =>
+      c.json(await appBillingPortal(c.var.deps, c.var.site, c.var.user!, c.req.valid('json').returnUrl)),
   )
   .get('/:siteSlug/current-app-subscription', requireSiteManager, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await readCurrentAppSubscription(c.var.deps, c.var.site.id));
+    return c.json(await readCurrentAppSubscription(c.var.deps, c.var.site.id, c.var.user!));
   });

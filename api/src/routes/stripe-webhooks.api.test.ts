@@ -234,8 +234,10 @@ describe('events out of order and stale copies', () => {
     await world.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     await world.emulator.webhooksSettled();
     const later = await readSubscription(world.stripe, subscriptionId, tick);
-    await durableTransaction(world.db, (trx) => applySubscriptionSnapshot(trx, later));
-    expect(await durableTransaction(world.db, (trx) => applySubscriptionSnapshot(trx, earlier))).toBeNull();
+    await durableTransaction(world.db, (trx) => applySubscriptionSnapshot(trx, world.sitesConfig, later));
+    expect(
+      await durableTransaction(world.db, (trx) => applySubscriptionSnapshot(trx, world.sitesConfig, earlier)),
+    ).toBeNull();
     expect((await subscriptionsOf(email))[0]!.cancel_at_period_end).toBe(1);
   });
 

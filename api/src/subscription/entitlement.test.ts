@@ -11,6 +11,7 @@ const paid = (fields: Partial<Parameters<typeof isCurrent>[0]> = {}) => ({
   current_period_end: iso(NOW + 10 * DAY),
   cancel_at_period_end: 0,
   past_due_since: null,
+  foreign_price: 0,
   ...fields,
 });
 
@@ -37,6 +38,11 @@ describe('entitlement', () => {
   it('gives canceled and never-paid plans nothing', () => {
     expect(isCurrentPaid(paid({ status: 'canceled' }), NOW)).toBe(false);
     expect(isCurrentPaid(paid({ status: 'incomplete' }), NOW)).toBe(false);
+  });
+
+  it('gives a plan billed at a price that is not its kitchen’s nothing', () => {
+    expect(isCurrentPaid(paid({ foreign_price: 1 }), NOW)).toBe(false);
+    expect(isCurrent(paid({ foreign_price: 1 }), NOW)).toBe(false);
   });
 
   it('counts an active free plan as current but never as paid', () => {

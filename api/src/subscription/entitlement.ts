@@ -10,7 +10,8 @@ import type { SubscriptionsTable } from '../db/tables/subscriptions.table.ts';
  *   current until `current_period_end` (Stripe then ends it with `customer.subscription.deleted`).
  * - `past_due` (a renewal failed) stays current for `PAST_DUE_GRACE_MS` from the failure, so a
  *   reader whose card expired keeps reading while Stripe retries and they update it.
- * - `canceled` and `incomplete` (never paid) are not current.
+ * - `canceled` and `incomplete` (never paid) are not current, nor is a plan Stripe bills at a
+ *   price that is not one of its kitchen's (`foreign_price`).
  * - A free plan is current while `active`. A current paid plan outranks a free one.
  */
 export const PAST_DUE_GRACE_MS = 7 * 86_400_000;
@@ -19,7 +20,7 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 type EntitlementFields = Pick<
   SubscriptionRow,
-  'plan_type' | 'status' | 'current_period_end' | 'cancel_at_period_end' | 'past_due_since'
+  'plan_type' | 'status' | 'current_period_end' | 'cancel_at_period_end' | 'past_due_since' | 'foreign_price'
 >;
 
 const isPaidPlan = (row: Pick<SubscriptionRow, 'plan_type'>) => row.plan_type !== 'free';
@@ -28,6 +29,8 @@ const timeOf = (iso: string | null) => (iso === null ? Number.NaN : Date.parse(i
 /** Whether a subscription row gives access now (`now` in epoch milliseconds). */
 export function isCurrent(row: EntitlementFields, now: number): boolean {
   if (!isPaidPlan(row)) return row.status === 'active';
+  // Billed at a price that is not its kitchen's: paid for something else.
+  if (row.foreign_price) return false;
   switch (row.status) {
     case 'active':
       // Ending at its period end: access until then, even before Stripe's deletion arrives.

@@ -89,6 +89,8 @@ export const AppSubscriptionSchema = z.object({
   status: SubscriptionStatusSchema,
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** Whether the manager asking pays for it: only they may open its billing portal. */
+  paidByYou: z.boolean(),
 });
 export const CurrentAppSubscriptionSchema = z.object({ appSubscription: AppSubscriptionSchema.nullable() });
 export type CurrentAppSubscription = z.infer<typeof CurrentAppSubscriptionSchema>;

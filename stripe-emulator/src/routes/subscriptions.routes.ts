@@ -3,6 +3,7 @@ import { cancelSubscription, updateSubscription } from '../subscription-lifecycl
 import type { EmulatorContext } from '../context.ts';
 import { invalidParam } from '../errors.ts';
 import { listPage } from '../list.ts';
+import { Params } from '../params.ts';
 import { must } from '../store.ts';
 import { type ApiEnv, reply } from './env.ts';
 
@@ -32,9 +33,16 @@ export function subscriptionRoutes(context: EmulatorContext) {
     .get('/:id', (c) => reply(c, context, must(store.subscriptions, 'subscription', c.req.param('id'))))
     .post('/:id', (c) => {
       const params = c.get('params');
+      const items = params.array('items').map((value, index) => {
+        if (typeof value !== 'object' || Array.isArray(value))
+          throw invalidParam(`items[${index}]`, 'Invalid object: each item must be a hash.');
+        const item = new Params(value);
+        return { id: item.optionalString('id'), price: item.optionalString('price') };
+      });
       const subscription = updateSubscription(context, c.req.param('id'), {
         cancel_at_period_end: params.optionalBoolean('cancel_at_period_end'),
         metadata: params.optionalMetadata(),
+        ...(items.length > 0 ? { items } : {}),
       });
       return reply(c, context, subscription);
     })

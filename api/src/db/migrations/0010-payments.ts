@@ -16,6 +16,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   for (const column of ['past_due_since', 'stripe_price_id', 'stripe_checkout_session_id', 'stripe_read_at'])
     await db.schema.alterTable('subscriptions').addColumn(column, 'text').execute();
+  // 1 when Stripe bills it at a price that is not one of its kitchen's plans (a switch in the
+  // billing portal, a dashboard edit): it then gives no access.
+  await db.schema
+    .alterTable('subscriptions')
+    .addColumn('foreign_price', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createIndex('subscriptions_stripe_checkout_session_id')
     .on('subscriptions')
@@ -103,6 +109,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropTable(table).execute();
   await db.schema.dropIndex('subscriptions_stripe_checkout_session_id').execute();
   for (const column of [
+    'foreign_price',
     'cancel_at_period_end',
     'past_due_since',
     'stripe_price_id',

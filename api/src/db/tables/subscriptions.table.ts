@@ -18,6 +18,8 @@ export interface SubscriptionsTable {
   /** When its renewal failed; the grace period of `entitlement.ts` counts from here. */
   past_due_since: Generated<string | null>;
   stripe_price_id: Generated<string | null>;
+  /** 1: Stripe bills it at a price that is not one of its kitchen's plans; it gives no access. */
+  foreign_price: Generated<number>;
   stripe_checkout_session_id: Generated<string | null>;
   /** When the state written was read from Stripe; an older read never overwrites it. */
   stripe_read_at: Generated<string | null>;
