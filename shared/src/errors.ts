@@ -46,6 +46,10 @@ export const errorCatalogue = {
     status: 400,
     message: 'This newsletter link is not valid. Use the link in the latest e-mail.',
   },
+  newsletters_disabled: {
+    status: 409,
+    message: "This kitchen's newsletter is turned off. Turn it on in settings to send one.",
+  },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   range_not_satisfiable: {
     status: 416,

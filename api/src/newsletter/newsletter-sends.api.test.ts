@@ -81,11 +81,15 @@ async function subscriber(
   return reader;
 }
 
-function send(recipeId: string, token: string | null = owner, note?: string) {
+function send(recipeId: string, token: string | null = owner, note?: string, resend?: boolean) {
   return world.app.request('/api/v1/manage/family-table/newsletter-sends', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ recipeId, ...(note ? { note } : {}) }),
+    body: JSON.stringify({
+      recipeId,
+      ...(note ? { note } : {}),
+      ...(resend === undefined ? {} : { resend }),
+    }),
   });
 }
 
@@ -247,6 +251,34 @@ describe('who may send', () => {
     const foreign = await send(other.public[0]!);
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe('recipe_not_found');
+  });
+
+  it('refuses a send with newsletters_disabled while the kitchen’s newsletter is turned off', async () => {
+    const reader = await subscriber();
+    await world.db
+      .updateTable('sites')
+      .set({ newsletters_enabled: 0 })
+      .where('id', '=', recipes.siteId)
+      .execute();
+    try {
+      const refused = await send(recipes.public[0]!);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'newsletters_disabled',
+          message: "This kitchen's newsletter is turned off. Turn it on in settings to send one.",
+        },
+      });
+    } finally {
+      await world.db
+        .updateTable('sites')
+        .set({ newsletters_enabled: 1 })
+        .where('id', '=', recipes.siteId)
+        .execute();
+    }
+    await newsletterRunsSettled(world.db);
+    expect(await world.db.selectFrom('newsletter_sends').selectAll().execute()).toEqual([]);
+    expect(await newsletters(reader.email)).toEqual([]);
   });
 });
 

@@ -25,7 +25,8 @@ export function toSendRecord(row: NewsletterSendRow): NewsletterSendRecord {
  * Records a new-recipe newsletter and who it goes to: the kitchen's confirmed subscribers who
  * have not unsubscribed, at this moment. The e-mails are sent afterwards by the send runner.
  * While a send of the same recipe is queued or sending, that send is the answer (a retried
- * request never makes a second one). Only a published recipe of the kitchen can be sent.
+ * request never makes a second one). Only a published recipe of a kitchen whose newsletter is on
+ * can be sent.
  */
 export async function createNewsletterSend(
   db: Db,
@@ -33,6 +34,12 @@ export async function createNewsletterSend(
   request: { recipeId: string; note: string | undefined },
 ): Promise<{ send: NewsletterSendRow; created: boolean }> {
   return db.transaction().execute(async (trx) => {
+    const site = await trx
+      .selectFrom('sites')
+      .select('newsletters_enabled')
+      .where('id', '=', siteId)
+      .executeTakeFirstOrThrow();
+    if (!site.newsletters_enabled) throw new AppError('newsletters_disabled');
     const recipe = await trx
       .selectFrom('recipes')
       .select(['id', 'published_at'])
