@@ -100,6 +100,25 @@ async function sendAndWait(recipeId: string, note?: string) {
   return ((await response.json()) as { newsletterSend: { id: string } }).newsletterSend;
 }
 
+/** What a mail provider does with an e-mail's `List-Unsubscribe` header (RFC 8058). */
+function oneClick(header: string) {
+  const url = /^<(.+)>$/.exec(header)![1]!;
+  return world.app.request(url.replace(world.env.apiOrigin, ''), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+}
+
+async function unsubscribedAt(email: string) {
+  const row = await world.db
+    .selectFrom('newsletter_subscribers')
+    .select('unsubscribed_at')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.unsubscribed_at;
+}
+
 async function newsletters(email: string) {
   return (await emailsTo(world.db, email)).filter((message) => message.tag === 'newsletter');
 }
@@ -314,37 +333,48 @@ describe('the unsubscribe links of a newsletter', () => {
     const staying = await subscriber();
     await sendAndWait(recipes.public[0]!);
     const [message] = await newsletters(leaving.email);
-    const url = /^<(.+)>$/.exec(message!.headers['List-Unsubscribe']!)![1]!;
-    const response = await world.app.request(url.replace(world.env.apiOrigin, ''), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
+    const response = await oneClick(message!.headers['List-Unsubscribe']!);
     expect(response.status).toBe(200);
     await sendAndWait(recipes.public[1]!);
     expect(await newsletters(leaving.email)).toHaveLength(1);
     expect(await newsletters(staying.email)).toHaveLength(2);
   });
 
-  it('work from the latest newsletter only: an older e-mail’s link answers newsletter_link_invalid', async () => {
+  it('keep working in an older newsletter: the first e-mail’s one-click URL unsubscribes after a second send', async () => {
     const reader = await subscriber();
     await sendAndWait(recipes.public[0]!);
     await sendAndWait(recipes.public[1]!);
     const [latest, older] = await newsletters(reader.email);
-    const tokenOf = (message: typeof latest) =>
-      new URL(message!.links.find((link) => link.includes('/newsletter/unsubscribe/'))!).searchParams.get(
-        'token',
-      )!;
-    const unsubscribe = (token: string) =>
-      world.app.request('/api/v1/site/family-table/newsletter-unsubscriptions', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token }),
-      });
-    const stale = await unsubscribe(tokenOf(older));
-    expect(stale.status).toBe(400);
-    expect(((await stale.json()) as { error: { code: string } }).error.code).toBe('newsletter_link_invalid');
-    expect((await unsubscribe(tokenOf(latest))).status).toBe(200);
+    expect(older!.subject).not.toBe(latest!.subject);
+    expect(older!.headers['List-Unsubscribe']).not.toBe(latest!.headers['List-Unsubscribe']);
+    const response = await oneClick(older!.headers['List-Unsubscribe']!);
+    expect(response.status).toBe(200);
+    expect(await unsubscribedAt(reader.email)).not.toBeNull();
+    // The latest e-mail's link answers the same once the reader is off the list.
+    expect((await oneClick(latest!.headers['List-Unsubscribe']!)).status).toBe(200);
+  });
+
+  it('work for 180 days after the e-mail was sent, then answer newsletter_link_invalid', async () => {
+    const reader = await subscriber();
+    await sendAndWait(recipes.public[0]!);
+    const [message] = await newsletters(reader.email);
+    const row = await world.db
+      .selectFrom('newsletter_send_recipients')
+      .select(['attempted_at', 'unsubscribe_token_expires_at'])
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.unsubscribe_token_expires_at!) - Date.parse(row.attempted_at!)).toBe(
+      180 * 24 * 60 * 60 * 1000,
+    );
+    await world.db
+      .updateTable('newsletter_send_recipients')
+      .set({ unsubscribe_token_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const expired = await oneClick(message!.headers['List-Unsubscribe']!);
+    expect(expired.status).toBe(400);
+    expect(((await expired.json()) as { error: { code: string } }).error.code).toBe(
+      'newsletter_link_invalid',
+    );
+    expect(await unsubscribedAt(reader.email)).toBeNull();
   });
 });
 
