@@ -98,14 +98,14 @@ describe('the subscribe page', () => {
   it('sends a paid plan to the checkout page it is given, showing Redirecting... meanwhile', async () => {
     const { assign } = stubNavigation('/subscribe');
     const calls = stubApi({
-      [SUBSCRIBE]: { status: 200, body: { checkout: { url: 'http://stripe.test/checkout/cs_1' } } },
+      [SUBSCRIBE]: { status: 200, body: { checkout: { url: 'https://checkout.stripe.test/c/pay/cs_1' } } },
     });
     const { screen, fireEvent, waitFor } = await renderForm(PAID);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'cook@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(screen.getByRole('button', { name: 'Redirecting...' })).toBeTruthy();
     await waitFor(() => {
-      expect(assign).toHaveBeenCalledWith('http://stripe.test/checkout/cs_1');
+      expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1');
     });
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       email: 'cook@example.com',
@@ -113,6 +113,19 @@ describe('the subscribe page', () => {
       return: `${ORIGIN}/subscribe/`,
       nextPaid: `${ORIGIN}/subscribe/success/{CHECKOUT_SESSION_ID}`,
     });
+  });
+
+  it('never follows a checkout page that is not https:, and says something went wrong', async () => {
+    const { assign } = stubNavigation('/subscribe');
+    stubApi({
+      [SUBSCRIBE]: { status: 200, body: { checkout: { url: 'javascript:alert(document.cookie)' } } },
+    });
+    const { screen, fireEvent } = await renderForm(PAID);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'cook@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeTruthy();
   });
 
   it('is the e-mail-only form when the kitchen has only newsletters, then the success page with the address', async () => {
