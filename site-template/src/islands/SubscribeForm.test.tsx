@@ -48,6 +48,50 @@ afterEach(async () => {
 });
 
 describe('the subscribe page', () => {
+  it('offers only the free plan as the server renders it (no JavaScript), and the paid plans once hydrated', async () => {
+    stubNavigation('/subscribe');
+    stubApi({});
+    vi.resetModules();
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act, within } = await import('@testing-library/react');
+    const { default: SubscribeForm } = await import('./SubscribeForm');
+    const island = (
+      <SubscribeForm
+        kitchen={KITCHEN}
+        origin={ORIGIN}
+        siteTitle="The Family Table"
+        offer={PAID}
+        formAction="http://api.test/api/v1/site/family-table/subscriptions"
+      />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island);
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      const page = within(container);
+      expect(page.queryAllByRole('radio')).toEqual([]);
+      expect(container.querySelector('input[name="plan"]')).toMatchObject({ type: 'hidden', value: 'free' });
+      expect(container.textContent).not.toMatch(/Full Access|\$5\.00|Full access account/);
+      expect(page.getByRole('button', { name: 'Create Account & Subscribe' })).toBeTruthy();
+
+      await act(async () => {
+        root = hydrateRoot(container, island);
+        await Promise.resolve();
+      });
+      expect(page.getByRole<HTMLInputElement>('radio', { name: /Full Access \(monthly\)/ }).checked).toBe(
+        true,
+      );
+      expect(page.getByRole('button', { name: 'Continue to payment' })).toBeTruthy();
+      // The first client render matched the server's: React reported no hydration mismatch.
+      expect(vi.mocked(console.error).mock.calls).toEqual([]);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
   it('offers the three plans, monthly first chosen, with prices, savings and the full-access card', async () => {
     stubNavigation('/subscribe');
     stubApi({});
