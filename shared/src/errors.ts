@@ -44,7 +44,11 @@ export const errorCatalogue = {
   subscription_not_found: { status: 404, message: 'No subscription with that id belongs to you.' },
   newsletter_link_invalid: {
     status: 400,
-    message: 'This newsletter link is not valid. Use the link in the latest e-mail.',
+    message: 'This newsletter link is not valid or has expired. Use the link in a recent newsletter.',
+  },
+  newsletters_disabled: {
+    status: 409,
+    message: "This kitchen's newsletter is turned off. Turn it on in settings to send one.",
   },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   range_not_satisfiable: {

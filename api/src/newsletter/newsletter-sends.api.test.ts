@@ -81,11 +81,15 @@ async function subscriber(
   return reader;
 }
 
-function send(recipeId: string, token: string | null = owner, note?: string) {
+function send(recipeId: string, token: string | null = owner, note?: string, resend?: boolean) {
   return world.app.request('/api/v1/manage/family-table/newsletter-sends', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ recipeId, ...(note ? { note } : {}) }),
+    body: JSON.stringify({
+      recipeId,
+      ...(note ? { note } : {}),
+      ...(resend === undefined ? {} : { resend }),
+    }),
   });
 }
 
@@ -94,6 +98,25 @@ async function sendAndWait(recipeId: string, note?: string) {
   expect(response.status).toBe(202);
   await newsletterRunsSettled(world.db);
   return ((await response.json()) as { newsletterSend: { id: string } }).newsletterSend;
+}
+
+/** What a mail provider does with an e-mail's `List-Unsubscribe` header (RFC 8058). */
+function oneClick(header: string) {
+  const url = /^<(.+)>$/.exec(header)![1]!;
+  return world.app.request(url.replace(world.env.apiOrigin, ''), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+}
+
+async function unsubscribedAt(email: string) {
+  const row = await world.db
+    .selectFrom('newsletter_subscribers')
+    .select('unsubscribed_at')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.unsubscribed_at;
 }
 
 async function newsletters(email: string) {
@@ -192,11 +215,37 @@ describe('sending exactly once', () => {
     expect(first.status).toBe(202);
     const firstSend = ((await first.json()) as { newsletterSend: { id: string } }).newsletterSend;
     const body = (await again.json()) as { newsletterSend: { id: string } };
-    // Either still under way (the same send) or already done (a new one may then be made).
-    if (again.status === 200) expect(body.newsletterSend.id).toBe(firstSend.id);
+    expect(again.status).toBe(200);
+    expect(body.newsletterSend.id).toBe(firstSend.id);
     await newsletterRunsSettled(world.db);
     const sends = await world.db.selectFrom('newsletter_sends').selectAll().execute();
-    expect(sends.filter((one) => one.status === 'queued' || one.status === 'sending')).toEqual([]);
+    expect(sends.map((one) => one.id)).toEqual([firstSend.id]);
+  });
+
+  it('answers a request retried after the send finished with that send, and sends again only with resend: true', async () => {
+    const reader = await subscriber();
+    const first = await sendAndWait(recipes.public[0]!);
+    const retried = await send(recipes.public[0]!);
+    expect(retried.status).toBe(200);
+    expect(
+      ((await retried.json()) as { newsletterSend: { id: string; status: string } }).newsletterSend,
+    ).toMatchObject({
+      id: first.id,
+      status: 'sent',
+    });
+    await newsletterRunsSettled(world.db);
+    expect(await newsletters(reader.email)).toHaveLength(1);
+    expect((await send(recipes.public[0]!, owner, undefined, false)).status).toBe(200);
+
+    const again = await send(recipes.public[0]!, owner, undefined, true);
+    expect(again.status).toBe(202);
+    const resent = ((await again.json()) as { newsletterSend: { id: string } }).newsletterSend;
+    expect(resent.id).not.toBe(first.id);
+    await newsletterRunsSettled(world.db);
+    expect(await newsletters(reader.email)).toHaveLength(2);
+    // The latest send is now the answer to a retry.
+    const later = await send(recipes.public[0]!);
+    expect(((await later.json()) as { newsletterSend: { id: string } }).newsletterSend.id).toBe(resent.id);
   });
 
   it('records the send with its counts: recipients, sent, failed, and its time', async () => {
@@ -248,6 +297,34 @@ describe('who may send', () => {
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe('recipe_not_found');
   });
+
+  it('refuses a send with newsletters_disabled while the kitchen’s newsletter is turned off', async () => {
+    const reader = await subscriber();
+    await world.db
+      .updateTable('sites')
+      .set({ newsletters_enabled: 0 })
+      .where('id', '=', recipes.siteId)
+      .execute();
+    try {
+      const refused = await send(recipes.public[0]!);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'newsletters_disabled',
+          message: "This kitchen's newsletter is turned off. Turn it on in settings to send one.",
+        },
+      });
+    } finally {
+      await world.db
+        .updateTable('sites')
+        .set({ newsletters_enabled: 1 })
+        .where('id', '=', recipes.siteId)
+        .execute();
+    }
+    await newsletterRunsSettled(world.db);
+    expect(await world.db.selectFrom('newsletter_sends').selectAll().execute()).toEqual([]);
+    expect(await newsletters(reader.email)).toEqual([]);
+  });
 });
 
 describe('the unsubscribe links of a newsletter', () => {
@@ -256,37 +333,48 @@ describe('the unsubscribe links of a newsletter', () => {
     const staying = await subscriber();
     await sendAndWait(recipes.public[0]!);
     const [message] = await newsletters(leaving.email);
-    const url = /^<(.+)>$/.exec(message!.headers['List-Unsubscribe']!)![1]!;
-    const response = await world.app.request(url.replace(world.env.apiOrigin, ''), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
+    const response = await oneClick(message!.headers['List-Unsubscribe']!);
     expect(response.status).toBe(200);
     await sendAndWait(recipes.public[1]!);
     expect(await newsletters(leaving.email)).toHaveLength(1);
     expect(await newsletters(staying.email)).toHaveLength(2);
   });
 
-  it('work from the latest newsletter only: an older e-mail’s link answers newsletter_link_invalid', async () => {
+  it('keep working in an older newsletter: the first e-mail’s one-click URL unsubscribes after a second send', async () => {
     const reader = await subscriber();
     await sendAndWait(recipes.public[0]!);
     await sendAndWait(recipes.public[1]!);
     const [latest, older] = await newsletters(reader.email);
-    const tokenOf = (message: typeof latest) =>
-      new URL(message!.links.find((link) => link.includes('/newsletter/unsubscribe/'))!).searchParams.get(
-        'token',
-      )!;
-    const unsubscribe = (token: string) =>
-      world.app.request('/api/v1/site/family-table/newsletter-unsubscriptions', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token }),
-      });
-    const stale = await unsubscribe(tokenOf(older));
-    expect(stale.status).toBe(400);
-    expect(((await stale.json()) as { error: { code: string } }).error.code).toBe('newsletter_link_invalid');
-    expect((await unsubscribe(tokenOf(latest))).status).toBe(200);
+    expect(older!.subject).not.toBe(latest!.subject);
+    expect(older!.headers['List-Unsubscribe']).not.toBe(latest!.headers['List-Unsubscribe']);
+    const response = await oneClick(older!.headers['List-Unsubscribe']!);
+    expect(response.status).toBe(200);
+    expect(await unsubscribedAt(reader.email)).not.toBeNull();
+    // The latest e-mail's link answers the same once the reader is off the list.
+    expect((await oneClick(latest!.headers['List-Unsubscribe']!)).status).toBe(200);
+  });
+
+  it('work for 180 days after the e-mail was sent, then answer newsletter_link_invalid', async () => {
+    const reader = await subscriber();
+    await sendAndWait(recipes.public[0]!);
+    const [message] = await newsletters(reader.email);
+    const row = await world.db
+      .selectFrom('newsletter_send_recipients')
+      .select(['attempted_at', 'unsubscribe_token_expires_at'])
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.unsubscribe_token_expires_at!) - Date.parse(row.attempted_at!)).toBe(
+      180 * 24 * 60 * 60 * 1000,
+    );
+    await world.db
+      .updateTable('newsletter_send_recipients')
+      .set({ unsubscribe_token_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const expired = await oneClick(message!.headers['List-Unsubscribe']!);
+    expect(expired.status).toBe(400);
+    expect(((await expired.json()) as { error: { code: string } }).error.code).toBe(
+      'newsletter_link_invalid',
+    );
+    expect(await unsubscribedAt(reader.email)).toBeNull();
   });
 });
 

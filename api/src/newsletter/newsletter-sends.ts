@@ -1,7 +1,7 @@
 import { AppError } from '@larder/shared/errors';
 import type { NewsletterSendRecord } from '@larder/shared/schemas/subscription';
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { NewsletterSendsTable } from '../db/tables/subscriptions.table.ts';
 
@@ -24,15 +24,22 @@ export function toSendRecord(row: NewsletterSendRow): NewsletterSendRecord {
 /**
  * Records a new-recipe newsletter and who it goes to: the kitchen's confirmed subscribers who
  * have not unsubscribed, at this moment. The e-mails are sent afterwards by the send runner.
- * While a send of the same recipe is queued or sending, that send is the answer (a retried
- * request never makes a second one). Only a published recipe of the kitchen can be sent.
+ * A retried request never makes a second send: while one of the same recipe is queued or sending
+ * that send is the answer, and once one has finished, so is the latest, unless `resend` asks
+ * for another. Only a published recipe of a kitchen whose newsletter is on can be sent.
  */
 export async function createNewsletterSend(
   db: Db,
   siteId: string,
-  request: { recipeId: string; note: string | undefined },
+  request: { recipeId: string; note: string | undefined; resend?: boolean | undefined },
 ): Promise<{ send: NewsletterSendRow; created: boolean }> {
   return db.transaction().execute(async (trx) => {
+    const site = await trx
+      .selectFrom('sites')
+      .select('newsletters_enabled')
+      .where('id', '=', siteId)
+      .executeTakeFirstOrThrow();
+    if (!site.newsletters_enabled) throw new AppError('newsletters_disabled');
     const recipe = await trx
       .selectFrom('recipes')
       .select(['id', 'published_at'])
@@ -42,14 +49,17 @@ export async function createNewsletterSend(
     if (!recipe) throw new AppError('recipe_not_found');
     if (recipe.published_at === null)
       throw new AppError('recipe_not_published', 'Publish the recipe before sending it in a newsletter.');
-    const running = await trx
+    const previous = await trx
       .selectFrom('newsletter_sends')
       .selectAll()
       .where('site_id', '=', siteId)
       .where('recipe_id', '=', recipe.id)
-      .where('status', 'in', ['queued', 'sending'])
+      .orderBy(sql`status in ('queued', 'sending')`, 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (running) return { send: running, created: false };
+    const running = previous?.status === 'queued' || previous?.status === 'sending';
+    if (previous && (running || !request.resend)) return { send: previous, created: false };
     const id = randomUUID();
     await trx
       .insertInto('newsletter_sends')

@@ -34,7 +34,6 @@ export async function addToNewsletter(
       unsubscribed_at: null,
       confirmed_at: entry.confirmed ? at : null,
       source: entry.source,
-      unsubscribe_token_hash: null,
     })
     .onConflict((conflict) =>
       conflict.columns(['site_id', 'email']).doUpdateSet({
@@ -69,9 +68,16 @@ export async function confirmPendingNewsletter(
 }
 
 /**
- * Takes an address off a kitchen's list by the token of its latest newsletter e-mail. True when
- * the token is that of a subscriber of this kitchen (again true for one already off the list,
- * so a second click answers the same); false for any other token.
+ * How long a newsletter's unsubscribe links work after it was sent: long past the 30 days the
+ * CAN-SPAM Act asks for, so a reader can leave from any newsletter still in their inbox.
+ */
+export const UNSUBSCRIBE_LINK_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
+
+/**
+ * Takes an address off a kitchen's list by the token of one of its newsletter e-mails (each
+ * e-mail has its own, see `newsletter_send_recipients`). True when the token is that of an
+ * e-mail to a subscriber of this kitchen and has not expired (again true for one already off the
+ * list, so a second click answers the same); false for any other token.
  */
 export async function unsubscribeByToken(
   db: Db,
@@ -80,10 +86,12 @@ export async function unsubscribeByToken(
   now: number,
 ): Promise<boolean> {
   const row = await db
-    .selectFrom('newsletter_subscribers')
-    .select(['id', 'unsubscribed_at'])
-    .where('site_id', '=', siteId)
-    .where('unsubscribe_token_hash', '=', hashToken(token))
+    .selectFrom('newsletter_send_recipients as r')
+    .innerJoin('newsletter_subscribers as s', 's.id', 'r.subscriber_id')
+    .select(['s.id', 's.unsubscribed_at'])
+    .where('s.site_id', '=', siteId)
+    .where('r.unsubscribe_token_hash', '=', hashToken(token))
+    .where('r.unsubscribe_token_expires_at', '>', new Date(now).toISOString())
     .executeTakeFirst();
   if (!row) return false;
   if (row.unsubscribed_at === null)

@@ -16,6 +16,7 @@ import type { ReadContext } from '../media/image-read.ts';
 import { readPublicRecipe } from '../recipe/recipe-read.ts';
 import type { SiteRow } from '../site/site-read.ts';
 import { newsletterRecipe } from './newsletter-content.ts';
+import { UNSUBSCRIBE_LINK_LIFETIME_MS } from './newsletter-subscribers.ts';
 import type { NewsletterSendRow } from './newsletter-sends.ts';
 
 export interface NewsletterRunContext {
@@ -107,7 +108,6 @@ async function renewLease(
 
 interface Recipient {
   id: string;
-  subscriberId: string;
   email: string;
   userId: string | null;
   measurement: 'metric' | 'imperial' | null;
@@ -116,9 +116,9 @@ interface Recipient {
 }
 
 /**
- * Takes the next batch of a send's pending recipients and marks them `sending`, each with a new
- * unsubscribe token (its hash replaces the subscriber's: the latest e-mail's link is the one that
- * works). Recipients who unsubscribed since the send was made are dropped from it.
+ * Takes the next batch of a send's pending recipients and marks them `sending`, each with the
+ * unsubscribe token of its own e-mail (a batch the provider refused gets new ones when it is
+ * taken again). Recipients who unsubscribed since the send was made are dropped from it.
  */
 async function claimBatch(db: Db, sendId: string, size: number, now: number): Promise<Recipient[]> {
   return db.transaction().execute(async (trx) => {
@@ -128,7 +128,6 @@ async function claimBatch(db: Db, sendId: string, size: number, now: number): Pr
       .leftJoin('users as u', 'u.id', 's.user_id')
       .select([
         'r.id',
-        'r.subscriber_id',
         's.email',
         's.user_id',
         's.unsubscribed_at',
@@ -153,13 +152,17 @@ async function claimBatch(db: Db, sendId: string, size: number, now: number): Pr
     for (const row of rows.filter((candidate) => candidate.unsubscribed_at === null)) {
       const token = newToken();
       await trx
-        .updateTable('newsletter_subscribers')
-        .set({ unsubscribe_token_hash: hashToken(token) })
-        .where('id', '=', row.subscriber_id)
+        .updateTable('newsletter_send_recipients')
+        .set({
+          status: 'sending',
+          attempted_at: iso(now),
+          unsubscribe_token_hash: hashToken(token),
+          unsubscribe_token_expires_at: iso(now + UNSUBSCRIBE_LINK_LIFETIME_MS),
+        })
+        .where('id', '=', row.id)
         .execute();
       recipients.push({
         id: row.id,
-        subscriberId: row.subscriber_id,
         email: row.email,
         userId: row.user_id,
         measurement: row.measurement_system ?? null,
@@ -167,16 +170,6 @@ async function claimBatch(db: Db, sendId: string, size: number, now: number): Pr
         token,
       });
     }
-    if (recipients.length)
-      await trx
-        .updateTable('newsletter_send_recipients')
-        .set({ status: 'sending', attempted_at: iso(now) })
-        .where(
-          'id',
-          'in',
-          recipients.map((recipient) => recipient.id),
-        )
-        .execute();
     return recipients;
   });
 }

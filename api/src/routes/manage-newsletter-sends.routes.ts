@@ -8,8 +8,9 @@ import { kickNewsletterSends } from '../newsletter/send-runner.ts';
 
 /**
  * New-recipe newsletters (prefix /api/v1/manage/{siteSlug}), managers only. A POST records the
- * send and its recipients and answers at once (202 for a new send, 200 with the send already
- * under way for the same recipe); the e-mails go out in the background (decision 017).
+ * send and its recipients and answers at once: 202 for a new send, 200 with the recipe's send
+ * under way or, unless the body says `resend: true`, the one that already went out. The e-mails
+ * go out in the background (decision 017).
  */
 export const manageNewsletterSendRoutes = new Hono<AppEnv>()
   .use('/:siteSlug/newsletter-sends', requireSiteManager)
@@ -24,6 +25,7 @@ export const manageNewsletterSendRoutes = new Hono<AppEnv>()
     const { send, created } = await createNewsletterSend(deps.db, c.var.site.id, {
       recipeId: body.recipeId,
       note: body.note,
+      resend: body.resend,
     });
     kickNewsletterSends({
       db: deps.db,

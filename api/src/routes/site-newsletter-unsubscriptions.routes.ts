@@ -42,7 +42,8 @@ async function unsubscribe(c: Context<AppEnv>, siteId: string, token: unknown): 
  *   header and the body `List-Unsubscribe=One-Click`: 200;
  * - the kitchen page's form without JavaScript (`token` field): 303 to its "done" page, or back
  *   to the page with `?unsubscribeError={code}`.
- * The token is that of the reader's latest newsletter e-mail; any other is `newsletter_link_invalid`.
+ * The token is that of one of the reader's newsletter e-mails, for 180 days after it was sent;
+ * any other is `newsletter_link_invalid`.
  */
 export const siteNewsletterUnsubscriptionRoutes = new Hono<AppEnv>().post(
   '/:siteSlug/newsletter-unsubscriptions',

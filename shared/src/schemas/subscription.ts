@@ -122,6 +122,8 @@ export type SubscribersPage = z.infer<typeof SubscribersPageSchema>;
 export const NewsletterSendSchema = z.object({
   recipeId: IdSchema,
   note: z.string().trim().max(5000).optional(),
+  /** Send a recipe that was already sent once more; without it a retried request gets the sent one back. */
+  resend: z.boolean().optional(),
 });
 export type NewsletterSendRequest = z.input<typeof NewsletterSendSchema>;
 /** `GET /manage/{slug}/newsletter-sends`: every send of the kitchen, or those of one recipe. */

@@ -48,6 +48,50 @@ afterEach(async () => {
 });
 
 describe('the subscribe page', () => {
+  it('offers only the free plan as the server renders it (no JavaScript), and the paid plans once hydrated', async () => {
+    stubNavigation('/subscribe');
+    stubApi({});
+    vi.resetModules();
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act, within } = await import('@testing-library/react');
+    const { default: SubscribeForm } = await import('./SubscribeForm');
+    const island = (
+      <SubscribeForm
+        kitchen={KITCHEN}
+        origin={ORIGIN}
+        siteTitle="The Family Table"
+        offer={PAID}
+        formAction="http://api.test/api/v1/site/family-table/subscriptions"
+      />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island);
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      const page = within(container);
+      expect(page.queryAllByRole('radio')).toEqual([]);
+      expect(container.querySelector('input[name="plan"]')).toMatchObject({ type: 'hidden', value: 'free' });
+      expect(container.textContent).not.toMatch(/Full Access|\$5\.00|Full access account/);
+      expect(page.getByRole('button', { name: 'Create Account & Subscribe' })).toBeTruthy();
+
+      await act(async () => {
+        root = hydrateRoot(container, island);
+        await Promise.resolve();
+      });
+      expect(page.getByRole<HTMLInputElement>('radio', { name: /Full Access \(monthly\)/ }).checked).toBe(
+        true,
+      );
+      expect(page.getByRole('button', { name: 'Continue to payment' })).toBeTruthy();
+      // The first client render matched the server's: React reported no hydration mismatch.
+      expect(vi.mocked(console.error).mock.calls).toEqual([]);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
   it('offers the three plans, monthly first chosen, with prices, savings and the full-access card', async () => {
     stubNavigation('/subscribe');
     stubApi({});
@@ -98,14 +142,14 @@ describe('the subscribe page', () => {
   it('sends a paid plan to the checkout page it is given, showing Redirecting... meanwhile', async () => {
     const { assign } = stubNavigation('/subscribe');
     const calls = stubApi({
-      [SUBSCRIBE]: { status: 200, body: { checkout: { url: 'http://stripe.test/checkout/cs_1' } } },
+      [SUBSCRIBE]: { status: 200, body: { checkout: { url: 'https://checkout.stripe.test/c/pay/cs_1' } } },
     });
     const { screen, fireEvent, waitFor } = await renderForm(PAID);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'cook@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(screen.getByRole('button', { name: 'Redirecting...' })).toBeTruthy();
     await waitFor(() => {
-      expect(assign).toHaveBeenCalledWith('http://stripe.test/checkout/cs_1');
+      expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1');
     });
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       email: 'cook@example.com',
@@ -113,6 +157,19 @@ describe('the subscribe page', () => {
       return: `${ORIGIN}/subscribe/`,
       nextPaid: `${ORIGIN}/subscribe/success/{CHECKOUT_SESSION_ID}`,
     });
+  });
+
+  it('never follows a checkout page that is not https:, and says something went wrong', async () => {
+    const { assign } = stubNavigation('/subscribe');
+    stubApi({
+      [SUBSCRIBE]: { status: 200, body: { checkout: { url: 'javascript:alert(document.cookie)' } } },
+    });
+    const { screen, fireEvent } = await renderForm(PAID);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'cook@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeTruthy();
   });
 
   it('is the e-mail-only form when the kitchen has only newsletters, then the success page with the address', async () => {

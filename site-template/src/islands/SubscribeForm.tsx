@@ -39,9 +39,11 @@ const PENDING: CurrentUserState = { status: 'pending' };
 /**
  * The subscribe page (spec §2, §4): the plan chooser when the kitchen has subscriptions, the
  * e-mail-only newsletter form when it has only newsletters, a plain confirmation when there is
- * nothing left to subscribe to. Paid subscribers are sent to the kitchen's root. Without
- * JavaScript the form posts to the API, which answers with a redirect (free plans only: paying
- * needs the checkout URL the API answers).
+ * nothing left to subscribe to. Paid subscribers are sent to the kitchen's root. Until the
+ * island wakes (and without JavaScript) the form offers the free plan only, and posts to the API,
+ * which answers with a redirect: a paid plan's redirect to Stripe's page would be blocked by the
+ * kitchen's CSP `form-action`, so the paid plans appear once the island can follow the checkout
+ * URL itself.
  */
 export default function SubscribeForm({ kitchen, origin, siteTitle, offer, formAction }: Props) {
   const reader = useHydratedStore($currentUser, PENDING);
@@ -56,7 +58,7 @@ export default function SubscribeForm({ kitchen, origin, siteTitle, offer, formA
 
   const user = reader.status === 'signed-in' ? reader.user : null;
   const currentPlan = user?.currentSubscription?.planType ?? null;
-  const plans = offeredPlans(offer);
+  const plans: PlanType[] = enhanced ? offeredPlans(offer) : ['free'];
   const selectable = plans.filter((candidate) => candidate !== currentPlan);
   const leaving = !offer.newslettersEnabled || Boolean(user?.isSubscribedToPaid);
 
@@ -104,9 +106,10 @@ export default function SubscribeForm({ kitchen, origin, siteTitle, offer, formA
     );
   }
 
-  const paid = plan !== 'free';
-  const signedIn = user !== null;
   const chooser = offer.subscriptionsEnabled && plans.length > 1;
+  const chosen: PlanType = chooser ? plan : 'free';
+  const paid = chosen !== 'free';
+  const signedIn = user !== null;
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -117,7 +120,7 @@ export default function SubscribeForm({ kitchen, origin, siteTitle, offer, formA
     if (problem || busy || reader.status === 'pending') return;
     const address = normalizeEmail(email);
     setBusy(true);
-    const outcome = await requestSubscription(kitchen, origin, { email: address, plan });
+    const outcome = await requestSubscription(kitchen, origin, { email: address, plan: chosen });
     if (outcome.kind === 'checkout') window.location.assign(outcome.url);
     else if (outcome.kind === 'subscribed') window.location.assign(freeSuccessUrl(origin, address, signedIn));
     else {
@@ -198,10 +201,10 @@ export default function SubscribeForm({ kitchen, origin, siteTitle, offer, formA
         ) : (
           <input type="hidden" name="plan" value="free" />
         )}
-        {chooser && paid ? (
+        {paid ? (
           <div className="plan-summary">
             <p className="plan-summary-title">Full access account</p>
-            <p className="plan-summary-price">{planPriceText(plan, offer)}</p>
+            <p className="plan-summary-price">{planPriceText(chosen, offer)}</p>
           </div>
         ) : null}
         <label htmlFor={`${ids}-email`}>Email</label>

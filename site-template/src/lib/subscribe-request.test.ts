@@ -113,6 +113,45 @@ describe('asking for a subscription', () => {
   });
 });
 
+describe('the checkout page a paid plan leads to', () => {
+  it('is any https: page, or an http: one on this machine (the Stripe emulator)', async () => {
+    const { checkoutPageUrl } = await load();
+    for (const url of [
+      'https://checkout.stripe.com/c/pay/cs_test_1',
+      'http://127.0.0.1:12111/checkout/cs_1',
+      'http://localhost:12111/checkout/cs_1',
+      'http://[::1]:12111/checkout/cs_1',
+    ])
+      expect(checkoutPageUrl(url)).toBe(url);
+  });
+
+  it('is refused when plain http: elsewhere, javascript:, data: or not a URL at all', async () => {
+    const { checkoutPageUrl } = await load();
+    for (const url of [
+      'http://checkout.stripe.com/c/pay/cs_test_1',
+      'http://127.0.0.1.evil.example/checkout',
+      'http://localhost.evil.example/checkout',
+      'javascript:alert(document.cookie)',
+      'JavaScript://%0aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://127.0.0.1/checkout',
+      '/checkout/cs_1',
+      '',
+    ])
+      expect(checkoutPageUrl(url)).toBeNull();
+  });
+
+  it('turns an answer with any other page into “Something went wrong”', async () => {
+    answer(200, { checkout: { url: 'javascript:alert(document.cookie)' } });
+    const { requestSubscription } = await load();
+    expect(await requestSubscription(kitchen, origin, { email: 'a@b.co', plan: 'monthly' })).toEqual({
+      kind: 'failed',
+      accountExists: false,
+      message: 'Something went wrong. Please try again.',
+    });
+  });
+});
+
 describe('the pages a subscription leads to', () => {
   it('use the contract’s checkout-session placeholder', async () => {
     const { CHECKOUT_SESSION_ID } = await load();

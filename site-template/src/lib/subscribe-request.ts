@@ -62,9 +62,28 @@ export function subscribeFailureForCode(code: string): SubscribeFailure {
   return { accountExists: false, message: known?.message ?? SOMETHING_WENT_WRONG };
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The checkout page to send the reader to, or null for anything but an https: page (or an
+ * http: one on this machine: the Stripe emulator of development and tests). A `javascript:` or
+ * plain-http URL in the API's answer must never become the page's address.
+ */
+export function checkoutPageUrl(answer: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(answer);
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'https:') return url.href;
+  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return url.href;
+  return null;
+}
+
 /**
  * Asks the API for a subscription (spec §7 "Subscription create"): a paid plan answers the
- * checkout page to go to, a free one is recorded at once. A signed-in reader's stored token goes
+ * checkout page to go to (only a safe one, see `checkoutPageUrl`), a free one is recorded at once. A signed-in reader's stored token goes
  * with it, so they subscribe as themselves.
  */
 export async function requestSubscription(
@@ -82,7 +101,11 @@ export async function requestSubscription(
         ...subscriptionUrls(origin),
       },
     });
-    return created.checkout ? { kind: 'checkout', url: created.checkout.url } : { kind: 'subscribed' };
+    if (!created.checkout) return { kind: 'subscribed' };
+    const url = checkoutPageUrl(created.checkout.url);
+    if (url) return { kind: 'checkout', url };
+    console.error('Refused a checkout page that is not https:', created.checkout.url);
+    return { kind: 'failed', accountExists: false, message: SOMETHING_WENT_WRONG };
   } catch (error) {
     if (!(error instanceof ApiError && error.body)) console.error('Could not subscribe', error);
     return { kind: 'failed', ...subscribeFailure(error) };

@@ -11,14 +11,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   // put the address on the list (`subscribe`, `sign-up`).
   await db.schema.alterTable('newsletter_subscribers').addColumn('confirmed_at', 'text').execute();
   await db.schema.alterTable('newsletter_subscribers').addColumn('source', 'text').execute();
-  // SHA-256 of the token in the subscriber's e-mails' unsubscribe links, null until one is sent.
-  await db.schema.alterTable('newsletter_subscribers').addColumn('unsubscribe_token_hash', 'text').execute();
-  await db.schema
-    .createIndex('newsletter_subscribers_unsubscribe_token_hash')
-    .on('newsletter_subscribers')
-    .column('unsubscribe_token_hash')
-    .unique()
-    .execute();
 
   // A send's progress, and the lease of the runner working on it, so two runners never send
   // the same batch.
@@ -60,8 +52,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('error', 'text')
     .addColumn('attempted_at', 'text')
     .addColumn('finished_at', 'text')
+    // SHA-256 of the token in this e-mail's unsubscribe links, and until when they work: every
+    // e-mail keeps its own, so an older newsletter's links work as well as the latest's.
+    .addColumn('unsubscribe_token_hash', 'text')
+    .addColumn('unsubscribe_token_expires_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint('newsletter_send_recipients_send_subscriber', ['send_id', 'subscriber_id'])
+    .execute();
+  await db.schema
+    .createIndex('newsletter_send_recipients_unsubscribe_token_hash')
+    .on('newsletter_send_recipients')
+    .column('unsubscribe_token_hash')
+    .unique()
     .execute();
   await db.schema
     .createIndex('newsletter_send_recipients_subscriber_id')
@@ -86,7 +88,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('newsletter_sends_one_running_per_recipe').execute();
   for (const column of ['started_at', 'lease_expires_at', 'lease_owner', 'failed_count', 'sent_count'])
     await db.schema.alterTable('newsletter_sends').dropColumn(column).execute();
-  await db.schema.dropIndex('newsletter_subscribers_unsubscribe_token_hash').execute();
-  for (const column of ['unsubscribe_token_hash', 'source', 'confirmed_at'])
+  for (const column of ['source', 'confirmed_at'])
     await db.schema.alterTable('newsletter_subscribers').dropColumn(column).execute();
 }

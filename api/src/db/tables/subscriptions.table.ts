@@ -36,8 +36,6 @@ export interface NewsletterSubscribersTable {
   confirmed_at: string | null;
   /** Which form put the address on the list: `subscribe`, `sign-up`. */
   source: string | null;
-  /** SHA-256 of the unsubscribe token of the latest newsletter e-mail; older links stop working. */
-  unsubscribe_token_hash: string | null;
 }
 
 export interface NewsletterSendsTable {
@@ -70,5 +68,9 @@ export interface NewsletterSendRecipientsTable {
   error: string | null;
   attempted_at: string | null;
   finished_at: string | null;
+  /** SHA-256 of the token in this e-mail's unsubscribe links, set when it is handed over. */
+  unsubscribe_token_hash: string | null;
+  /** Until when those links work (`UNSUBSCRIBE_LINK_LIFETIME_MS` after the hand-over). */
+  unsubscribe_token_expires_at: string | null;
   created_at: Generated<string>;
 }
