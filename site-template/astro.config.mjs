@@ -2,14 +2,23 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 
-/** `client:reader`: islands for signed-in readers (see src/directives/reader.ts). */
-const readerDirective = {
-  name: 'larder:reader-directive',
+const source = (path) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/**
+ * `client:reader`: islands for signed-in readers (see src/directives/reader.ts);
+ * `client:newsletter`: the newsletter blocks' script island (src/directives/newsletter.ts), with
+ * the framework-free renderer of script islands (src/script-islands/script-island.ts).
+ */
+const larderIslands = {
+  name: 'larder:islands',
   hooks: {
-    'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({
-        name: 'reader',
-        entrypoint: fileURLToPath(new URL('./src/directives/reader.ts', import.meta.url)),
+    'astro:config:setup': ({ addClientDirective, addRenderer }) => {
+      addClientDirective({ name: 'reader', entrypoint: source('directives/reader.ts') });
+      addClientDirective({ name: 'newsletter', entrypoint: source('directives/newsletter.ts') });
+      addRenderer({
+        name: 'larder:script-island',
+        serverEntrypoint: source('script-islands/server.ts'),
+        clientEntrypoint: source('script-islands/client.ts'),
       });
     },
   },
@@ -18,7 +27,7 @@ const readerDirective = {
 // The builder passes root, outDir, site and the snapshot plugin; this file holds what every kitchen shares.
 export default defineConfig({
   output: 'static',
-  integrations: [react(), readerDirective],
+  integrations: [react(), larderIslands],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },

@@ -194,9 +194,10 @@ function enhancePopup(
 /**
  * The newsletter blocks of a kitchen page: the footer form, the inline subscribe box and the
  * popup (spec §2 "Newsletter"). The static page shows a visitor's variant and its forms post to
- * the API without JavaScript; this module (loaded by lib/newsletter-boot.ts when first needed)
- * submits them in place, opens the popup at `popupOpensAt` (4 s after the page opened), and for
- * a reader who may be signed in asks who they are and shows each block accordingly.
+ * the API without JavaScript; this module (islands/NewsletterBlocks.ts, loaded by
+ * lib/newsletter-boot.ts when first needed) submits them in place, opens the popup at
+ * `popupOpensAt` (4 s after the page opened) and from the footer's Newsletter link, and for a
+ * reader who may be signed in asks who they are and shows each block accordingly.
  */
 export function enhanceNewsletterBlocks(
   root: Document = document,
@@ -216,5 +217,11 @@ export function enhanceNewsletterBlocks(
     if (block.getAttribute('data-newsletter-block') === 'popup') popup.thank();
     else show(block, 'thanks');
   });
+  if (root.querySelector('dialog[data-newsletter-block="popup"]'))
+    root.addEventListener('click', (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-newsletter-open]')) return;
+      event.preventDefault();
+      popup.open();
+    });
   return { openPopup: popup.open };
 }
