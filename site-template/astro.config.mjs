@@ -81,7 +81,7 @@ export default defineConfig({
     // Code that always loads together is one file, not one per set of islands that shares a
     // part (each file with its own imports, exports and gzip dictionary): React with its DOM
     // renderer and Astro's glue, and who is reading (the current-user store and what it stands
-    // on: the API client, the stored token, the magic link, the store library).
+    // on: the API client, the stored token, the magic link).
     build: {
       rolldownOptions: {
         output: {
@@ -89,11 +89,14 @@ export default defineConfig({
             groups: [
               {
                 name: 'react',
+                priority: 2,
                 test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]dist[\\/]client\.js)/,
               },
+              // The store library stays apart: visitors' islands use it without the current user.
+              { name: 'nanostores', test: /[\\/]node_modules[\\/]nanostores[\\/]/, priority: 1 },
               {
                 name: 'current-user',
-                test: /[\\/](site-template[\\/]src[\\/]stores[\\/]current-user|nanostores[\\/])/,
+                test: /[\\/]site-template[\\/]src[\\/]stores[\\/]current-user\.ts$/,
               },
             ],
           },
