@@ -8,9 +8,10 @@ import { bootNewsletterBlocks } from '../lib/newsletter-boot';
  * other island thus loads no script file at open. The island sits in the footer, before the
  * popup: the blocks are looked for once the whole page is parsed.
  */
-const newsletterDirective: ClientDirective = (load) => {
+const newsletterDirective: ClientDirective = (load, _options, island) => {
   const boot = () => {
-    bootNewsletterBlocks(document, async () => {
+    bootNewsletterBlocks(document, async (mayBeSignedIn) => {
+      island.toggleAttribute('data-may-be-signed-in', mayBeSignedIn);
       const hydrate = await load();
       await hydrate();
     });

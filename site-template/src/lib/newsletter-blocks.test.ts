@@ -50,7 +50,9 @@ async function enhance(offer?: SubscriptionOffer) {
   page(offer);
   vi.resetModules();
   const { enhanceNewsletterBlocks } = await import('./newsletter-blocks');
-  enhanceNewsletterBlocks(document);
+  enhanceNewsletterBlocks(document, {
+    mayBeSignedIn: window.localStorage.getItem('larder:auth-token') !== null,
+  });
 }
 
 /** What the `client:newsletter` directive does: starts the blocks, their island's code loaded when due. */
@@ -59,9 +61,9 @@ async function boot() {
   const popupOpensAt = Date.now() + 4000;
   bootNewsletterBlocks(
     document,
-    async () => {
+    async (mayBeSignedIn) => {
       const { enhanceNewsletterBlocks } = await import('./newsletter-blocks');
-      enhanceNewsletterBlocks(document, { popupOpensAt });
+      enhanceNewsletterBlocks(document, { popupOpensAt, mayBeSignedIn });
     },
     popupOpensAt,
   );

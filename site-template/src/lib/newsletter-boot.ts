@@ -16,7 +16,7 @@ const PENDING = 'data-newsletter-pending';
  */
 export function bootNewsletterBlocks(
   root: Document,
-  load: () => Promise<void>,
+  load: (mayBeSignedIn: boolean) => Promise<void>,
   popupOpensAt = performance.timeOrigin + POPUP_DELAY_MS,
 ): void {
   const blocks = root.querySelectorAll(`${BLOCK}:not(dialog)`);
@@ -24,7 +24,7 @@ export function bootNewsletterBlocks(
   let ready = false;
   let loading: Promise<void> | undefined;
   const start = () =>
-    (loading ??= load().then(
+    (loading ??= load(signedIn).then(
       () => {
         ready = true;
       },
@@ -34,7 +34,8 @@ export function bootNewsletterBlocks(
       },
     ));
 
-  // popupAllowed and mayBeSignedIn (./newsletter-storage.ts), in fewer bytes for the page.
+  // popupAllowed (./newsletter-storage.ts) in fewer bytes for the page, and whether a reader may
+  // be signed in here (a stored token, or a magic link in the address), told to the code loaded.
   let popupAllowed = false;
   let signedIn = /[?&]mgk=/.test(location.search);
   try {
