@@ -14,7 +14,7 @@ it('looks for the newsletter blocks once the page is parsed, the popup after the
   const hydrate = vi.fn(() => Promise.resolve());
   const load = vi.fn(() => Promise.resolve(hydrate));
   const island = document.createElement('astro-island');
-  newsletterDirective(load, { name: 'NewsletterBlocks', value: true }, island);
+  newsletterDirective(load, { name: 'NewsletterBlocks', value: '' }, island);
   document.body.insertAdjacentHTML('beforeend', '<dialog data-newsletter-block="popup"></dialog>');
   document.dispatchEvent(new Event('DOMContentLoaded'));
 
