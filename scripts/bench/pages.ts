@@ -29,13 +29,14 @@ const gz = (path: string) => gzipSync(readFileSync(path)).length;
  * to touch a media slider and sonner for the first toast; the shopping list, the gift dialog, the
  * Save button's prompt and save paths and the account menu's signed-in links wait for a click;
  * the account sync of unit choices loads only for a signed-in reader. The newsletter blocks'
- * code loads at once only for a signed-in reader (otherwise when the popup is due, 4 s after
- * the page opened, or when a reader reaches for a form), and the subscribe call with a submit.
+ * island (`client:newsletter`) loads when the popup is due, 4 s after the page opened, when a
+ * reader reaches for a form, or for a signed-in reader once the page is idle and a block nears
+ * the viewport; the reader's subscription with it, and the subscribe call with a submit.
  */
 const DEFERRED_CHUNKS = {
   onInteraction:
     /\/(mount-swiper|toaster|ShoppingList|gift-recipe|save-prompt|save-recipe|AccountLinks|newsletter-submit)\.[^/]+\.js$/,
-  signedIn: /\/(account-unit-preferences|newsletter-blocks|newsletter-viewer)\.[^/]+\.js$/,
+  signedIn: /\/(account-unit-preferences|newsletter-viewer)\.[^/]+\.js$/,
 } as const;
 type Deferral = keyof typeof DEFERRED_CHUNKS | 'comments';
 
@@ -54,9 +55,13 @@ interface PageScripts {
   comments: string[];
 }
 
-/** Which visits load an island: `client:reader` ones for signed-in readers, comments when in view. */
+/**
+ * Which visits load an island: `client:reader` ones for signed-in readers, the newsletter blocks
+ * when due or reached for, comments when in view.
+ */
 function islandDeferral(tag: string): Deferral | null {
   if (/\sclient="reader"/.test(tag)) return 'signedIn';
+  if (/\sclient="newsletter"/.test(tag)) return 'onInteraction';
   if (/&quot;name&quot;:&quot;Comments&quot;/.test(tag)) return 'comments';
   return null;
 }
@@ -153,7 +158,7 @@ for (const slug of await listSiteSlugs(db)) {
       `${kb(jsBytes)} gz for a visitor (${scripts.length} files and inline scripts), ` +
       `${kb(jsBytes + bytes(signedIn))} gz for a signed-in reader (account menu and unit sync) — budget 80 KB; ` +
       `comments island apart, when scrolled into view: + ${kb(bytes(comments))} gz; ` +
-      `+ ${kb(bytes(onInteraction))} gz on interaction (sliders, toast, Save, lists and dialogs)\n` +
+      `+ ${kb(bytes(onInteraction))} gz on interaction (sliders, toast, Save, lists and dialogs, newsletter blocks)\n` +
       `  home page JS at open ${kb(homeVisitorJs)} gz for a visitor (+ ${kb(bytes(homeScripts.signedIn))} gz for a signed-in reader); ` +
       `about page ${aboutScripts.initial.length} script files for a visitor (inline ${kb(aboutScripts.inlineBytes)} gz), ` +
       `+ ${kb(bytes(aboutScripts.signedIn))} gz for a signed-in reader`,

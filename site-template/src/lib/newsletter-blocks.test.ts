@@ -50,7 +50,23 @@ async function enhance(offer?: SubscriptionOffer) {
   page(offer);
   vi.resetModules();
   const { enhanceNewsletterBlocks } = await import('./newsletter-blocks');
-  enhanceNewsletterBlocks(document);
+  enhanceNewsletterBlocks(document, {
+    mayBeSignedIn: window.localStorage.getItem('larder:auth-token') !== null,
+  });
+}
+
+/** What the `client:newsletter` directive does: starts the blocks, their island's code loaded when due. */
+async function boot() {
+  const { bootNewsletterBlocks } = await import('./newsletter-boot');
+  const popupOpensAt = Date.now() + 4000;
+  bootNewsletterBlocks(
+    document,
+    async (mayBeSignedIn) => {
+      const { enhanceNewsletterBlocks } = await import('./newsletter-blocks');
+      enhanceNewsletterBlocks(document, { popupOpensAt, mayBeSignedIn });
+    },
+    popupOpensAt,
+  );
 }
 
 function submit(name: string, email: string) {
@@ -78,8 +94,7 @@ describe('the newsletter code', () => {
     const calls = stubApi({ [SUBSCRIBE]: { status: 201, body: {} } });
     page();
     vi.resetModules();
-    const { bootNewsletterBlocks } = await import('./newsletter-boot');
-    bootNewsletterBlocks(document);
+    await boot();
     expect(submit('footer', 'cook@example.com').defaultPrevented).toBe(true);
     await vi.waitFor(() => {
       expect(visible(block('footer'), 'thanks')).toBe(true);
@@ -92,8 +107,7 @@ describe('the newsletter code', () => {
     const calls = stubApi({});
     page();
     vi.resetModules();
-    const { bootNewsletterBlocks } = await import('./newsletter-boot');
-    bootNewsletterBlocks(document);
+    await boot();
     await vi.advanceTimersByTimeAsync(3999);
     expect(popup().open).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -104,8 +118,23 @@ describe('the newsletter code', () => {
   });
 });
 
+describe('the newsletter code that cannot load', () => {
+  it('lets a form held for it post as it would without JavaScript', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    page();
+    vi.resetModules();
+    const { bootNewsletterBlocks } = await import('./newsletter-boot');
+    bootNewsletterBlocks(document, () => Promise.reject(new Error('offline')));
+    const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    expect(submit('footer', 'cook@example.com').defaultPrevented).toBe(true);
+    await vi.waitFor(() => {
+      expect(posted).toHaveBeenCalledTimes(1);
+    });
+  });
+});
+
 describe('the newsletter code for a reader who may be signed in', () => {
-  it('hides the blocks until a block nears the viewport, then shows the reader’s variant', async () => {
+  it('hides the blocks until the page is idle and a block nears the viewport, then shows the reader’s variant', async () => {
     window.localStorage.setItem('larder:auth-token', 'tok');
     let near: (() => void) | null = null;
     vi.stubGlobal(
@@ -128,11 +157,14 @@ describe('the newsletter code for a reader who may be signed in', () => {
     window.sessionStorage.setItem('hasClosedPopup', 'true');
     page();
     vi.resetModules();
-    const { bootNewsletterBlocks } = await import('./newsletter-boot');
-    bootNewsletterBlocks(document);
+    await boot();
     expect(block('footer').hasAttribute('data-newsletter-pending')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toEqual([]);
+    // The blocks are watched once the page is idle.
+    await vi.waitFor(() => {
+      expect(near).not.toBeNull();
+    });
     near!();
     await vi.waitFor(() => {
       expect(block('footer').hasAttribute('data-newsletter-pending')).toBe(false);
@@ -301,8 +333,7 @@ describe('the newsletter popup', () => {
     stubApi({});
     page();
     vi.resetModules();
-    const { bootNewsletterBlocks } = await import('./newsletter-boot');
-    bootNewsletterBlocks(document);
+    await boot();
     document.querySelector<HTMLAnchorElement>('[data-newsletter-open]')!.click();
     await vi.waitFor(() => {
       expect(popup().open).toBe(true);

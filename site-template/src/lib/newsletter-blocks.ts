@@ -8,7 +8,6 @@ import {
 } from './newsletter-block';
 import {
   browserStorage,
-  mayBeSignedIn,
   NEWSLETTER_SUBMITTED_KEY,
   POPUP_CLOSED_KEY,
   POPUP_DELAY_MS,
@@ -141,8 +140,9 @@ export function applyViewer(
 
 async function loadViewer(
   config: NewsletterConfig,
+  mayBeSignedIn: boolean,
 ): Promise<{ viewer: NewsletterViewer; email: string | null }> {
-  if (!mayBeSignedIn()) return { viewer: null, email: null };
+  if (!mayBeSignedIn) return { viewer: null, email: null };
   const { newsletterViewer } = await import('./newsletter-viewer');
   return newsletterViewer(config.kitchen);
 }
@@ -194,17 +194,19 @@ function enhancePopup(
 /**
  * The newsletter blocks of a kitchen page: the footer form, the inline subscribe box and the
  * popup (spec §2 "Newsletter"). The static page shows a visitor's variant and its forms post to
- * the API without JavaScript; this module (loaded by lib/newsletter-boot.ts when first needed)
- * submits them in place, opens the popup at `popupOpensAt` (4 s after the page opened), and for
- * a reader who may be signed in asks who they are and shows each block accordingly.
+ * the API without JavaScript; this module (islands/NewsletterBlocks.ts, loaded by
+ * lib/newsletter-boot.ts when first needed) submits them in place, opens the popup at
+ * `popupOpensAt` (4 s after the page opened) and from the footer's Newsletter link, and for a
+ * reader who may be signed in (as the starter found: a stored token or a magic link) asks who
+ * they are and shows each block accordingly.
  */
 export function enhanceNewsletterBlocks(
   root: Document = document,
-  { popupOpensAt = Date.now() + POPUP_DELAY_MS } = {},
+  { popupOpensAt = Date.now() + POPUP_DELAY_MS, mayBeSignedIn = false } = {},
 ): { openPopup: () => void } {
   const config = readNewsletterConfig(root);
   if (!config?.offer.newslettersEnabled) return { openPopup: () => undefined };
-  const viewer = loadViewer(config).catch((error: unknown) => {
+  const viewer = loadViewer(config, mayBeSignedIn).catch((error: unknown) => {
     console.warn('Could not check the reader for the newsletter blocks', error);
     return { viewer: null, email: null };
   });
@@ -216,5 +218,11 @@ export function enhanceNewsletterBlocks(
     if (block.getAttribute('data-newsletter-block') === 'popup') popup.thank();
     else show(block, 'thanks');
   });
+  if (root.querySelector('dialog[data-newsletter-block="popup"]'))
+    root.addEventListener('click', (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-newsletter-open]')) return;
+      event.preventDefault();
+      popup.open();
+    });
   return { openPopup: popup.open };
 }

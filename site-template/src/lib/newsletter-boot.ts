@@ -1,82 +1,86 @@
-import { mayBeSignedIn, popupAllowed, POPUP_DELAY_MS, browserStorage } from './newsletter-storage';
+import { AUTH_TOKEN_KEY } from './auth-token';
+import { NEWSLETTER_SUBMITTED_KEY, POPUP_CLOSED_KEY, POPUP_DELAY_MS } from './newsletter-storage';
 
-const INTENT = ['focusin', 'pointerover', 'touchstart'] as const;
-
-/**
- * For a reader who may be signed in, the blocks wait (hidden, so no wrong variant flashes) until
- * one comes near the viewport: they sit below the recipe, and the page's first moments are the
- * recipe's.
- */
-function whenNear(root: Document, start: () => void): void {
-  const blocks = [...root.querySelectorAll('[data-newsletter-block]:not(dialog)')];
-  for (const block of blocks) block.setAttribute('data-newsletter-pending', '');
-  if (typeof IntersectionObserver === 'undefined') {
-    start();
-    return;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      start();
-    },
-    { rootMargin: '400px 0px' },
-  );
-  for (const block of blocks) observer.observe(block);
-}
+const BLOCK = '[data-newsletter-block]';
+const PENDING = 'data-newsletter-pending';
 
 /**
- * Starts the newsletter blocks of a page with a few hundred bytes, loading their code
- * (lib/newsletter-blocks.ts) only when it is needed: when a block nears the viewport for a
- * reader who may be signed in (their subscription decides what the blocks show), when the popup
- * is due 4 s after the page opened, when a reader reaches for a block, or at the footer's
- * Newsletter link. A form submitted
- * before the code is there is submitted again once it is.
+ * Starts the newsletter blocks of a page from a few hundred bytes written into the page (the
+ * `client:newsletter` directive), calling `load` for their code (lib/newsletter-blocks.ts) only
+ * when it is needed: when the popup is due at `popupOpensAt` (4 s after the page opened), when a
+ * reader reaches for a block, at the footer's Newsletter link, or for a reader who may be signed
+ * in (their subscription decides what the blocks show, so the blocks stay unseen meanwhile) once
+ * the page is idle and a block comes near the viewport: the blocks sit below the recipe, and the
+ * page's first moments are the recipe's. A form submitted or the link clicked before the code is
+ * there is submitted or clicked again once it is, or followed natively if it could not load.
  */
-export function bootNewsletterBlocks(root: Document = document): void {
-  if (!root.querySelector('[data-newsletter-config]')) return;
-  const popupOpensAt = Date.now() + POPUP_DELAY_MS;
+export function bootNewsletterBlocks(
+  root: Document,
+  load: (mayBeSignedIn: boolean) => Promise<void>,
+  popupOpensAt = performance.timeOrigin + POPUP_DELAY_MS,
+): void {
+  const blocks = root.querySelectorAll(`${BLOCK}:not(dialog)`);
+  const popup = root.querySelector(`dialog${BLOCK}`);
   let ready = false;
-  let loading: Promise<{ openPopup: () => void }> | null = null;
-  const load = () =>
-    (loading ??= import('./newsletter-blocks').then(({ enhanceNewsletterBlocks }) => {
-      const blocks = enhanceNewsletterBlocks(root, { popupOpensAt });
-      ready = true;
-      return blocks;
-    }));
-  const start = () => {
-    load().catch((error: unknown) => {
-      console.warn('Could not load the newsletter forms', error);
-      for (const block of root.querySelectorAll('[data-newsletter-pending]')) {
-        block.removeAttribute('data-newsletter-pending');
-      }
-    });
-  };
+  let loading: Promise<void> | undefined;
+  const start = () =>
+    (loading ??= load(signedIn).then(
+      () => {
+        ready = true;
+      },
+      (error: unknown) => {
+        console.warn(error);
+        for (const block of blocks) block.removeAttribute(PENDING);
+      },
+    ));
 
-  if (
-    root.querySelector('dialog[data-newsletter-block="popup"]') &&
-    popupAllowed({ session: browserStorage('session'), local: browserStorage('local') })
-  )
-    window.setTimeout(start, POPUP_DELAY_MS);
-  if (mayBeSignedIn()) whenNear(root, start);
-
-  for (const block of root.querySelectorAll('[data-newsletter-block]')) {
-    for (const type of INTENT) block.addEventListener(type, start, { once: true, passive: true });
+  // popupAllowed (./newsletter-storage.ts) in fewer bytes for the page, and whether a reader may
+  // be signed in here (a stored token, or a magic link in the address), told to the code loaded.
+  let popupAllowed = false;
+  let signedIn = /[?&]mgk=/.test(location.search);
+  try {
+    popupAllowed =
+      sessionStorage.getItem(POPUP_CLOSED_KEY) === null &&
+      localStorage.getItem(NEWSLETTER_SUBMITTED_KEY) === null;
+    signedIn ||= localStorage.getItem(AUTH_TOKEN_KEY) !== null;
+  } catch {
+    // Storage blocked: no popup, since closing it could not be remembered.
   }
-  root.addEventListener('submit', (event) => {
-    const form = event.target;
-    if (ready || !(form instanceof HTMLFormElement) || form.dataset.newsletterForm !== 'free') return;
-    event.preventDefault();
-    void load().then(() => {
-      form.requestSubmit();
+  if (popup && popupAllowed)
+    setTimeout(() => {
+      void start();
+    }, popupOpensAt - Date.now());
+  if (signedIn) {
+    for (const block of blocks) block.setAttribute(PENDING, '');
+    const observe = () => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting))
+            void start().then(() => {
+              observer.disconnect();
+            });
+        },
+        { rootMargin: '400px 0px' },
+      );
+      for (const block of blocks) observer.observe(block);
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(observe, { timeout: 2000 });
+    else setTimeout(observe, 200);
+  }
+  for (const type of ['focusin', 'pointerover', 'touchstart', 'submit', 'click'])
+    root.addEventListener(type, (event) => {
+      const target = event.target as Element;
+      if (ready || !target.closest?.(`${BLOCK},[data-newsletter-open]`)) return;
+      // A free form's submit and the Newsletter link need the code; the rest only announce it.
+      const form =
+        type === 'submit' && target.matches('[data-newsletter-form=free]') && (target as HTMLFormElement);
+      const link = type === 'click' && popup && target.closest<HTMLAnchorElement>('a[data-newsletter-open]');
+      if (form || link) event.preventDefault();
+      void start().then(() => {
+        if (form && ready) form.requestSubmit();
+        else if (form) form.submit();
+        else if (link && ready) link.click();
+        else if (link) window.location.assign(link.href);
+      });
     });
-  });
-  root.addEventListener('click', (event) => {
-    const opener = event.target instanceof Element ? event.target.closest('[data-newsletter-open]') : null;
-    if (!opener || !root.querySelector('dialog[data-newsletter-block="popup"]')) return;
-    event.preventDefault();
-    void load().then((blocks) => {
-      blocks.openPopup();
-    });
-  });
 }

@@ -1,5 +1,3 @@
-import { AUTH_TOKEN_KEY } from './auth-token';
-
 /** Spec §9 storage keys: closing the popup is remembered for the session, submitting for good. */
 export const POPUP_CLOSED_KEY = 'hasClosedPopup';
 export const NEWSLETTER_SUBMITTED_KEY = 'hasSubmittedNewsletterForm';
@@ -32,9 +30,4 @@ export function popupAllowed(storage: { session: Storage | null; local: Storage 
   } catch {
     return false;
   }
-}
-
-/** Whether a reader may be signed in here (a stored token, or a magic link in the address). */
-export function mayBeSignedIn(): boolean {
-  return /[?&]mgk=/.test(window.location.search) || browserStorage('local')?.getItem(AUTH_TOKEN_KEY) != null;
 }
