@@ -14,9 +14,12 @@ export async function waitForIslands(page: Page): Promise<void> {
     }
   });
   // `client:reader` islands wait for a reader who may be signed in (a stored token marks them
-  // pending); for a visitor they stay static until touched.
+  // pending); for a visitor they stay static until touched. The newsletter blocks' island
+  // (`client:newsletter`) waits for the popup's time or a reach for a form.
   await expect(
-    page.locator('astro-island[ssr]:not([client="reader"]:not([data-reader-pending]))'),
+    page.locator(
+      'astro-island[ssr]:not([client="reader"]:not([data-reader-pending])):not([client="newsletter"])',
+    ),
   ).toHaveCount(0, { timeout: 15_000 });
   await page.locator('#recipe').scrollIntoViewIfNeeded();
 }

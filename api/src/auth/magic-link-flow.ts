@@ -9,6 +9,7 @@ import type { EmailMessage, Mailer } from '../email/email-message.ts';
 import type { ReadContext } from '../media/image-read.ts';
 import { addToNewsletter, confirmPendingNewsletter } from '../newsletter/newsletter-subscribers.ts';
 import type { SiteRow } from '../site/site-read.ts';
+import { recordFreeSubscription } from '../subscription/free-subscription.ts';
 import { createSessionToken, type UserRow } from './session-tokens.ts';
 import { createSignInLink, LINK_LIFETIME_MS, type SpentLink } from './sign-in-links.ts';
 
@@ -138,31 +139,6 @@ async function findOrCreateUser(db: Db, email: string): Promise<string> {
   return user.id;
 }
 
-/** The newsletter opt-in of sign-up: a free subscription, unless the reader already has one. */
-async function subscribeToNewsletter(db: Db, siteId: string, userId: string): Promise<void> {
-  const current = await db
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  if (current) return;
-  await db
-    .insertInto('subscriptions')
-    .values({
-      id: randomUUID(),
-      site_id: siteId,
-      user_id: userId,
-      plan_type: 'free',
-      stripe_customer_id: null,
-      stripe_subscription_id: null,
-      current_period_end: null,
-      canceled_at: null,
-    })
-    .execute();
-}
-
 /**
  * Spends a link, code or single-use token with `spendIn` and, when it was good, signs its reader
  * in: the account of a sign-up link is made now, its newsletter opt-in recorded, and a session
@@ -193,7 +169,8 @@ export async function confirmSignIn(
         .where('id', '=', request.id)
         .execute();
       if (request.subscribe && audience.site?.newsletters_enabled) {
-        await subscribeToNewsletter(trx, audience.site.id, userId);
+        // The newsletter opt-in of sign-up is a free plan, unless the reader already has one.
+        await recordFreeSubscription(trx, audience.site.id, userId, context.now);
         await addToNewsletter(
           trx,
           { siteId: audience.site.id, email: spent.email!, userId, confirmed: true, source: 'sign-up' },

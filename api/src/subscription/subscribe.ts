@@ -13,6 +13,7 @@ import type { AppDeps } from '../http/app-env.ts';
 import { addToNewsletter } from '../newsletter/newsletter-subscribers.ts';
 import { startCheckout } from '../payments/checkout.ts';
 import { currentSubscription } from './entitlement.ts';
+import { recordFreeSubscription } from './free-subscription.ts';
 import type { SiteRow } from '../site/site-read.ts';
 
 export interface SubscribeRequest {
@@ -46,22 +47,6 @@ async function currentPlan(
   const current = await currentSubscription(db, userId, siteId, now);
   if (current === null) return null;
   return current.plan_type === 'free' ? 'free' : 'paid';
-}
-
-async function recordFreeSubscription(db: Db, siteId: string, userId: string): Promise<void> {
-  await db
-    .insertInto('subscriptions')
-    .values({
-      id: randomUUID(),
-      site_id: siteId,
-      user_id: userId,
-      plan_type: 'free',
-      stripe_customer_id: null,
-      stripe_subscription_id: null,
-      current_period_end: null,
-      canceled_at: null,
-    })
-    .execute();
 }
 
 /**
@@ -107,7 +92,7 @@ export async function subscribe(
   if (user) {
     // A signed-in reader's session came from a link sent to this mailbox: already proven.
     await db.transaction().execute(async (trx) => {
-      await recordFreeSubscription(trx, site.id, user.id);
+      await recordFreeSubscription(trx, site.id, user.id, context.now);
       if (newsletter)
         await addToNewsletter(
           trx,
@@ -126,7 +111,7 @@ export async function subscribe(
       .onConflict((conflict) => conflict.column('email').doNothing())
       .executeTakeFirst();
     if (made.numInsertedOrUpdatedRows !== 1n) throw new AppError('account_already_exists');
-    await recordFreeSubscription(trx, site.id, userId);
+    await recordFreeSubscription(trx, site.id, userId, context.now);
     if (newsletter)
       await addToNewsletter(
         trx,
