@@ -26,6 +26,11 @@ describe('parseSitesConfig', () => {
       shopIngredients: false,
       giftRecipe: false,
       substackSignIn: false,
+      homeLayout: 'classic',
+      homeBlocks: [],
+      homeOverlay: false,
+      specialPages: { cookbook: false, linkInBio: false, press: false, contributors: false },
+      drawerMenu: false,
     });
   });
 
@@ -33,6 +38,17 @@ describe('parseSitesConfig', () => {
     const config = parseSitesConfig({ sites: { 'ember-and-salt': { substackSignIn: true } } });
     expect(kitchenDeployment(config, 'ember-and-salt').substackSignIn).toBe(true);
     expect(kitchenDeployment(config, 'family-table').substackSignIn).toBe(false);
+  });
+
+  it('switches special pages on one at a time and refuses unknown home blocks', () => {
+    const config = parseSitesConfig({ sites: { 'crumb-and-crust': { specialPages: { cookbook: true } } } });
+    expect(kitchenDeployment(config, 'crumb-and-crust').specialPages).toEqual({
+      cookbook: true,
+      linkInBio: false,
+      press: false,
+      contributors: false,
+    });
+    expect(() => parseSitesConfig({ sites: { a: { homeBlocks: ['carousel'] } } })).toThrow(/homeBlocks/);
   });
 
   it('turns on the shopping list and gift dialog per kitchen', () => {
@@ -124,6 +140,11 @@ describe('kitchenDeployment', () => {
       shopIngredients: false,
       giftRecipe: false,
       substackSignIn: false,
+      homeLayout: 'classic',
+      homeBlocks: [],
+      homeOverlay: false,
+      specialPages: { cookbook: false, linkInBio: false, press: false, contributors: false },
+      drawerMenu: false,
       origin: 'https://ember-and-salt.kitchens.example.com',
     });
   });

@@ -8,6 +8,10 @@ import { SlugSchema } from './schemas/common.ts';
  */
 export const LAYOUT_VARIANTS = ['classic', 'cookbook', 'chef'] as const;
 export type LayoutVariant = (typeof LAYOUT_VARIANTS)[number];
+export const HOME_LAYOUTS = ['classic', 'sliders'] as const;
+export type HomeLayout = (typeof HOME_LAYOUTS)[number];
+export const HOME_BLOCKS = ['cookbook', 'newsletter', 'profile', 'featuredIn', 'latestRecipe'] as const;
+export type HomeBlock = (typeof HOME_BLOCKS)[number];
 
 export const KitchenDeploymentSchema = z
   .object({
@@ -54,6 +58,37 @@ export const KitchenDeploymentSchema = z
      * with Substack email" instead of the kitchen's own plans.
      */
     substackSignIn: z.boolean().default(false),
+    /**
+     * Which reading of the spec's home page the kitchen uses: `classic` (featured grid with the
+     * first two large, latest, collections slider, about) or `sliders` ("Featured recipes" slider,
+     * latest, "Recipe collections" slider, subscribe block, "My favorite products" slider).
+     */
+    homeLayout: z
+      .enum(HOME_LAYOUTS, { error: `homeLayout must be one of: ${HOME_LAYOUTS.join(', ')}` })
+      .default('classic'),
+    /** Creator blocks added to the home page, in this order (spec §2 Home, creator variants). */
+    homeBlocks: z
+      .array(z.enum(HOME_BLOCKS, { error: `homeBlocks entries must be among: ${HOME_BLOCKS.join(', ')}` }))
+      .max(HOME_BLOCKS.length)
+      .default([]),
+    /** The home page opens with a fixed overlay: title, about text and recipes in two columns. */
+    homeOverlay: z.boolean().default(false),
+    /** Special pages (spec §2 "About, links and other pages"); each one a switch. */
+    specialPages: z
+      .object({
+        /** `/cookbook/`: cover, introduction, table of contents, order links with a UK/US switch. */
+        cookbook: z.boolean().default(false),
+        /** `/links/` becomes a link-in-bio page with the simpler footer. */
+        linkInBio: z.boolean().default(false),
+        /** `/about/` becomes the chef about and press page (anchor nav, press, contact, products). */
+        press: z.boolean().default(false),
+        /** `/contributors/`: the people whose recipes the kitchen publishes. */
+        contributors: z.boolean().default(false),
+      })
+      .strict()
+      .default({ cookbook: false, linkInBio: false, press: false, contributors: false }),
+    /** A side drawer listing recipe titles by section (bottom sheet below 768px, else a 475px panel). */
+    drawerMenu: z.boolean().default(false),
   })
   .strict();
 export type KitchenDeployment = z.infer<typeof KitchenDeploymentSchema>;

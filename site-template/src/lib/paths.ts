@@ -1,0 +1,47 @@
+import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
+
+/**
+ * The one URL form of a kitchen's pages: a path with a trailing slash (`/recipes/`,
+ * `/recipes/{slug}/`). Astro writes each page as `{path}/index.html`, which every static host
+ * serves at that form; links, canonical URLs, the sitemap and JSON-LD all use it, and the other
+ * form redirects to it (ADR 019).
+ */
+export function pagePath(path: string): string {
+  const [pathname, rest] = splitSuffix(path);
+  const withSlash = pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname) ? pathname : `${pathname}/`;
+  return `${withSlash}${rest}`;
+}
+
+function splitSuffix(path: string): [string, string] {
+  const at = path.search(/[?#]/);
+  return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
+}
+
+export const recipePath = (slug: string): string => `/recipes/${encodeURIComponent(slug)}/`;
+export const collectionPath = (slug: string): string => `/collections/${encodeURIComponent(slug)}/`;
+
+/** The static landing page of one taxonomy value, e.g. `/recipes/meals/dinner/`. */
+export const facetPath = (kind: TaxonomyKind, slug: string): string =>
+  `/recipes/${kind}/${encodeURIComponent(slug)}/`;
+
+/** Page `n` (from 1) of the paginated recipe index. */
+export const recipeIndexPagePath = (page: number): string =>
+  page <= 1 ? '/recipes/' : `/recipes/page/${page}/`;
+
+export interface RecipeIndexQuery {
+  search?: string;
+  filters?: Partial<Record<TaxonomyKind, readonly string[]>>;
+}
+
+/** `/recipes/?search=…&meals=a,b`: the index with a search or filters, as the spec's query names it. */
+export function recipeSearchPath(query: RecipeIndexQuery): string {
+  const params = new URLSearchParams();
+  const search = query.search?.trim();
+  if (search) params.set('search', search);
+  for (const kind of TAXONOMY_KINDS) {
+    const slugs = query.filters?.[kind];
+    if (slugs && slugs.length > 0) params.set(kind, slugs.join(','));
+  }
+  const text = params.toString().replaceAll('%2C', ',');
+  return text ? `/recipes/?${text}` : '/recipes/';
+}
