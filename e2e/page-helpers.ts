@@ -15,10 +15,11 @@ export async function waitForIslands(page: Page): Promise<void> {
   });
   // `client:reader` islands wait for a reader who may be signed in (a stored token marks them
   // pending); for a visitor they stay static until touched. The newsletter blocks' island
-  // (`client:newsletter`) waits for the popup's time or a reach for a form.
+  // (`client:newsletter`) waits for the popup's time or a reach for a form, the header search
+  // (`client:search`) for its first use.
   await expect(
     page.locator(
-      'astro-island[ssr]:not([client="reader"]:not([data-reader-pending])):not([client="newsletter"])',
+      'astro-island[ssr]:not([client="reader"]:not([data-reader-pending])):not([client="newsletter"]):not([client="search"])',
     ),
   ).toHaveCount(0, { timeout: 15_000 });
   await page.locator('#recipe').scrollIntoViewIfNeeded();

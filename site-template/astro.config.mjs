@@ -6,6 +6,7 @@ const source = (path) => fileURLToPath(new URL(`./src/${path}`, import.meta.url)
 
 /**
  * `client:reader`: islands for signed-in readers (see src/directives/reader.ts);
+ * `client:search`: the header search, loaded on first use (src/directives/search.ts);
  * `client:newsletter`: the newsletter blocks' script island (src/directives/newsletter.ts), with
  * the framework-free renderer of script islands (src/script-islands/script-island.ts).
  */
@@ -15,6 +16,7 @@ const larderIslands = {
     'astro:config:setup': ({ addClientDirective, addRenderer }) => {
       addClientDirective({ name: 'reader', entrypoint: source('directives/reader.ts') });
       addClientDirective({ name: 'newsletter', entrypoint: source('directives/newsletter.ts') });
+      addClientDirective({ name: 'search', entrypoint: source('directives/search.ts') });
       addRenderer({
         name: 'larder:script-island',
         serverEntrypoint: source('script-islands/server.ts'),

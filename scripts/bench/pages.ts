@@ -57,11 +57,11 @@ interface PageScripts {
 
 /**
  * Which visits load an island: `client:reader` ones for signed-in readers, the newsletter blocks
- * when due or reached for, comments when in view.
+ * when due or reached for, the header search on first use, comments when in view.
  */
 function islandDeferral(tag: string): Deferral | null {
   if (/\sclient="reader"/.test(tag)) return 'signedIn';
-  if (/\sclient="newsletter"/.test(tag)) return 'onInteraction';
+  if (/\sclient="(newsletter|search)"/.test(tag)) return 'onInteraction';
   if (/&quot;name&quot;:&quot;Comments&quot;/.test(tag)) return 'comments';
   return null;
 }
@@ -158,7 +158,7 @@ for (const slug of await listSiteSlugs(db)) {
       `${kb(jsBytes)} gz for a visitor (${scripts.length} files and inline scripts), ` +
       `${kb(jsBytes + bytes(signedIn))} gz for a signed-in reader (account menu and unit sync) — budget 80 KB; ` +
       `comments island apart, when scrolled into view: + ${kb(bytes(comments))} gz; ` +
-      `+ ${kb(bytes(onInteraction))} gz on interaction (sliders, toast, Save, lists and dialogs, newsletter blocks)\n` +
+      `+ ${kb(bytes(onInteraction))} gz on interaction (sliders, toast, Save, lists and dialogs, newsletter blocks, header search)\n` +
       `  home page JS at open ${kb(homeVisitorJs)} gz for a visitor (+ ${kb(bytes(homeScripts.signedIn))} gz for a signed-in reader); ` +
       `about page ${aboutScripts.initial.length} script files for a visitor (inline ${kb(aboutScripts.inlineBytes)} gz), ` +
       `+ ${kb(bytes(aboutScripts.signedIn))} gz for a signed-in reader`,

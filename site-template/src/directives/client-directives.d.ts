@@ -6,5 +6,7 @@ declare module 'astro' {
     'client:reader'?: boolean | { replayClick: true };
     /** Loads the newsletter blocks' code when lib/newsletter-boot.ts finds it needed (./newsletter.ts). */
     'client:newsletter'?: boolean;
+    /** Loads the header search's code on its first use: focus, click or `/` (./search.ts). */
+    'client:search'?: boolean;
   }
 }

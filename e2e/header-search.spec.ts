@@ -1,0 +1,113 @@
+import { expect, test, type Page } from './fixtures.ts';
+import { expectNoAxeViolations } from './page-helpers.ts';
+import { kitchenUrl } from './playwright.config.ts';
+
+const RECIPE = `${kitchenUrl('family-table')}/recipes/chewy-chocolate-chip-cookies/`;
+
+/** The header search's script files, which a page loads only once the search is used. */
+function headerSearchScripts(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    if (/\/HeaderSearch\.[^/]+\.js$/.test(new URL(response.url()).pathname)) loaded.push(response.url());
+  });
+  return loaded;
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`the header search at ${String(width)}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('loads on first use, lists the featured recipes, searches and leads to the recipe', async ({
+      page,
+    }) => {
+      const scripts = headerSearchScripts(page);
+      await page.goto(RECIPE);
+      await page.waitForLoadState('networkidle');
+      expect(scripts).toEqual([]);
+
+      await page.getByRole('link', { name: 'Search recipes' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search recipes' });
+      await expect(dialog).toBeVisible();
+      expect(scripts).toHaveLength(1);
+      const box = dialog.getByRole('combobox', { name: 'Search recipes' });
+      await expect(box).toBeFocused();
+      await expect(dialog.getByRole('heading', { name: 'Featured recipes' })).toBeVisible();
+      await expect(dialog.getByRole('option')).toHaveCount(5);
+      await expectNoAxeViolations(page);
+      const size = await dialog.boundingBox();
+      if (width < 768) expect(size).toMatchObject({ x: 0, y: 0, width });
+      else expect(size!.width).toBeLessThan(600);
+
+      await box.fill('cookies');
+      await expect(dialog.getByRole('status')).toHaveText(/recipes? found for "cookies"/);
+      const results = dialog.getByRole('option');
+      await expect(results.first()).toHaveText('Chewy Chocolate Chip Cookies');
+      await expect(dialog.getByRole('option', { name: 'See more' })).toHaveAttribute(
+        'href',
+        '/recipes/?search=cookies',
+      );
+      await expectNoAxeViolations(page);
+
+      await box.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await results.first().getAttribute('id'))!);
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/recipes\/chewy-chocolate-chip-cookies\/$/);
+    });
+  });
+}
+
+test.describe('the header search', () => {
+  test('opens with the slash key, says when nothing matches, and clears on Escape', async ({ page }) => {
+    await page.goto(`${kitchenUrl('family-table')}/`);
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search recipes' });
+    const box = dialog.getByRole('combobox', { name: 'Search recipes' });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
+
+    await box.fill('zzzz');
+    await expect(dialog.getByText('No recipes found for "zzzz"', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('No recipes found for "zzzz"');
+
+    await box.press('Escape');
+    await expect(dialog).toBeHidden();
+    const trigger = page.getByRole('link', { name: 'Search recipes' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await trigger.click();
+    await expect(box).toHaveValue('');
+    await expect(dialog.getByRole('heading', { name: 'Featured recipes' })).toBeVisible();
+  });
+
+  test('waits 600 ms after the last key before it searches', async ({ page }) => {
+    await page.goto(`${kitchenUrl('family-table')}/`);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/site\/family-table\/recipes\?/.test(request.url())) calls.push(request.url());
+    });
+    await page.keyboard.press('/');
+    const box = page.getByRole('combobox', { name: 'Search recipes' });
+    await box.pressSequentially('bread', { delay: 50 });
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+    await expect.poll(() => calls.length).toBe(1);
+    expect(calls[0]).toContain('query=bread');
+  });
+
+  test('Enter without a chosen option leads to the recipe index searched for the term', async ({ page }) => {
+    await page.goto(`${kitchenUrl('family-table')}/about/`);
+    await page.getByRole('link', { name: 'Search recipes' }).click();
+    await page.getByRole('combobox', { name: 'Search recipes' }).fill('chicken');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/recipes\/\?search=chicken$/);
+  });
+
+  test('without JavaScript the search icon leads to the recipe index', async ({ newContext }) => {
+    const context = await newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${kitchenUrl('family-table')}/`);
+    await page.getByRole('link', { name: 'Search recipes' }).click();
+    await expect(page).toHaveURL(/\/recipes\/$/);
+    await context.close();
+  });
+});
