@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
-import { expectNoAxeViolations } from './page-helpers.ts';
+import { expectNoAxeViolations, waitForIslands } from './page-helpers.ts';
 import { kitchenUrl } from './playwright.config.ts';
 
 const RECIPE = `${kitchenUrl('family-table')}/recipes/chewy-chocolate-chip-cookies/`;
@@ -109,5 +110,63 @@ test.describe('the header search', () => {
     await page.getByRole('link', { name: 'Search recipes' }).click();
     await expect(page).toHaveURL(/\/recipes\/$/);
     await context.close();
+  });
+});
+
+test.describe('the recipe page', () => {
+  const COOKIES = `${kitchenUrl('family-table')}/recipes/chewy-chocolate-chip-cookies/`;
+
+  test('keeps the Notes marker inside the margin and the share buttons in two even rows on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(COOKIES);
+    await expect(page.locator('.notes summary')).toHaveCSS('list-style-position', 'inside');
+    const share = page.getByRole('navigation', { name: 'Share this recipe' });
+    const top = async (name: string) => (await share.getByRole('link', { name }).boundingBox())!.y;
+    expect(await top('Facebook')).toBe(await top('Pinterest'));
+  });
+
+  test('prints step numbers and the yield, but no servings picker and no running timer', async ({ page }) => {
+    await page.goto(COOKIES);
+    await waitForIslands(page);
+    const timer = page.locator('.step-timer').first();
+    await timer.getByRole('button', { name: /^Start timer/ }).click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('#step-1 .step-select')).toHaveText('Step 1');
+    await expect(page.locator('#step-1 .step-select')).toBeVisible();
+    await expect(page.locator('.recipe-controls .servings')).toBeHidden();
+    await expect(page.locator('.recipe-controls .yield')).toHaveText('Makes: 24 cookies');
+    await expect(timer).toBeHidden();
+  });
+
+  test('cuts a subscribers-only recipe off at about 380px of blank ingredient lines, fading out', async ({
+    page,
+  }) => {
+    await page.goto(`${kitchenUrl('family-table')}/recipes/three-bean-beef-chili/`);
+    const teaser = page.locator('.teaser');
+    await expect(teaser).toContainText('Ingredients');
+    await expect(teaser).toContainText('18 ingredients');
+    await expect(teaser.locator('li')).toHaveCount(12);
+    expect((await teaser.boundingBox())!.height).toBeLessThanOrEqual(380);
+    expect(await teaser.evaluate((element) => getComputedStyle(element).maskImage)).toContain('gradient');
+    await expect(teaser).not.toContainText('Prep:');
+  });
+
+  test('lets the keyboard reach a step slider of photos before its script loads', async ({ page }) => {
+    await page.goto(`${kitchenUrl('crumb-and-crust')}/recipes/rosemary-sea-salt-focaccia/`);
+    const strip = page.locator('.step-media .swiper-wrapper').first();
+    await expect(strip).toHaveAttribute('tabindex', '0');
+    const results = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('gives a recipe card its total time as visually hidden text, not a label on a span', async ({
+    page,
+  }) => {
+    await page.goto(COOKIES);
+    const meta = page.locator('.more-recipes .recipe-card-meta').first();
+    await expect(meta.locator('[aria-label]')).toHaveCount(0);
+    await expect(meta.locator('.visually-hidden')).toHaveText('Total time ');
   });
 });

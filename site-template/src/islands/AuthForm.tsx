@@ -8,6 +8,7 @@ import { requestErrorMessage } from '../lib/request-error';
 import { safeNextPath } from '@larder/shared/safe-next';
 import { $currentUser, loadCurrentUser, startSession, type CurrentUserState } from '../stores/current-user';
 import { useHydratedStore } from '../stores/use-hydrated-store';
+import StatusSpinner, { RedirectingSpinner } from './StatusSpinner';
 
 interface Props {
   kitchen: KitchenContext;
@@ -141,12 +142,7 @@ export default function AuthForm({
   const signingIn = mode === 'sign-in';
 
   if (stage === 'LOADING' || stage === 'REDIRECTING') {
-    return (
-      <div className="auth-card auth-status" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {stage === 'REDIRECTING' ? 'Redirecting...' : 'Loading...'}
-      </div>
-    );
+    return stage === 'REDIRECTING' ? <RedirectingSpinner /> : <StatusSpinner label="Loading..." />;
   }
 
   if (stage === 'CONFIRM') {

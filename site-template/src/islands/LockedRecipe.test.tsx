@@ -12,7 +12,7 @@ async function renderLocked(substack = false) {
       recipeSlug="sunday-roast"
       units={[]}
       defaults={{ measurementSystem: 'imperial', temperatureSystem: 'fahrenheit' }}
-      teaser={['9 ingredients']}
+      teaser={{ summary: '9 ingredients', rows: 9 }}
       substack={substack}
     />,
   );

@@ -6,6 +6,7 @@ import { siteRecipe } from '@larder/shared/api/recipes.endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { kitchenApi } from '../lib/kitchen-api';
 import type { KitchenContext } from '../lib/kitchen-context';
+import type { RecipeTeaser } from '../lib/recipe-teaser';
 import { loadCurrentUser } from '../stores/current-user';
 import { stepMediaHtml } from '../lib/step-media-html';
 import type { KitchenDefaults } from '../stores/use-recipe-view';
@@ -19,8 +20,8 @@ interface Props {
   recipeSlug: string;
   units: PublicUnit[];
   defaults: KitchenDefaults;
-  /** The teaser lines shown to everyone (never the locked content). */
-  teaser: string[];
+  /** What everyone sees of the ingredients (never the locked content). */
+  teaser: RecipeTeaser;
   /** The kitchen's paid subscriptions are on Substack (sites.config.ts `substackSignIn`). */
   substack?: boolean;
 }
@@ -152,9 +153,14 @@ export default function LockedRecipe({
   return (
     <section className="locked" aria-labelledby="locked-heading">
       <div className="recipe-locked-content teaser" aria-hidden="true">
-        {teaser.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
+        <p className="teaser-heading">Ingredients</p>
+        <p>{teaser.summary}</p>
+        <ul>
+          {Array.from({ length: teaser.rows }, (_, row) => (
+            // Lines of varied lengths, the same on every build.
+            <li key={row} style={{ width: `${String(45 + ((row * 37) % 50))}%` }} />
+          ))}
+        </ul>
       </div>
       <h2 id="locked-heading" className="visually-hidden">
         Subscribers-only recipe

@@ -5,6 +5,7 @@ import type { KitchenContext } from '../lib/kitchen-context';
 import { safeNextPath } from '@larder/shared/safe-next';
 import { startSession } from '../stores/current-user';
 import AuthForm from './AuthForm';
+import StatusSpinner, { RedirectingSpinner } from './StatusSpinner';
 
 interface Props {
   kitchen: KitchenContext;
@@ -57,10 +58,5 @@ export default function SignInCallback({ kitchen, siteTitle, formAction }: Props
         linkExpired
       />
     );
-  return (
-    <div className="auth-card auth-status" role="status">
-      <span className="spinner" aria-hidden="true" />
-      {status === 'redirecting' ? 'Redirecting...' : 'Signing In...'}
-    </div>
-  );
+  return status === 'redirecting' ? <RedirectingSpinner /> : <StatusSpinner label="Signing In..." />;
 }

@@ -51,6 +51,25 @@ describe('mediaSliderHtml', () => {
     expect(html).toContain('<source src="https://files.example/kitchen/v.webm" type="video/webm">');
   });
 
+  it('lets the keyboard reach a strip of photos alone, which holds nothing else to focus', () => {
+    const photos = mediaSliderHtml(
+      [
+        { kind: 'image', image: image('a') },
+        { kind: 'image', image: image('b') },
+      ],
+      options,
+    );
+    expect(photos).toContain('<div class="swiper-wrapper" tabindex="0">');
+    const withVideo = mediaSliderHtml(
+      [
+        { kind: 'video', video },
+        { kind: 'image', image: image('a') },
+      ],
+      options,
+    );
+    expect(withVideo).toContain('<div class="swiper-wrapper">');
+  });
+
   it('escapes labels and alt texts', () => {
     const html = mediaSliderHtml(
       [

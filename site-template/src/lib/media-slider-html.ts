@@ -79,7 +79,9 @@ export function mediaSliderHtml(items: MediaItem[], options: MediaSliderOptions)
     .join('');
   return (
     `<div class=${attr(`${className} media-slider`)} data-media-slider role="region" aria-roledescription="carousel" aria-label=${attr(options.label)}>` +
-    `<div class="swiper"><div class="swiper-wrapper">${slides}</div></div>` +
+    // Photos alone hold nothing to focus: the strip itself takes the keyboard's focus, so it can
+    // be scrolled with the arrow keys before (and steered with them after) swiper loads.
+    `<div class="swiper"><div class="swiper-wrapper"${items.every((item) => item.kind === 'image') ? ' tabindex="0"' : ''}>${slides}</div></div>` +
     `<div class="media-slider-controls" hidden>` +
     `<button type="button" class="media-slider-prev" aria-label="Previous slide"><span aria-hidden="true">‹</span></button>` +
     `<div class="media-slider-dots">${items
