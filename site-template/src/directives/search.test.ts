@@ -20,7 +20,7 @@ it('loads nothing until the search is used', async () => {
   const { load, link, hydrate } = mount();
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
   expect(load).not.toHaveBeenCalled();
-  // Started, the directive stops listening to the document (the next tests' islands do).
+  // Started, the directive leaves the shortcut to the island (and to the next tests' islands).
   link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   await vi.waitFor(() => {
     expect(hydrate).toHaveBeenCalledTimes(1);

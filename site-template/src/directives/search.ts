@@ -7,31 +7,22 @@ export const OPEN_ON_START = 'data-open-on-start';
 /**
  * `client:search` loads the header search's code on its first use only: focus on the search
  * link, a click on it (which opens the search once loaded instead of following the link), or
- * the `/` shortcut. A reader who never searches downloads none of it.
+ * the `/` shortcut. A reader who never searches downloads none of it. Once started, the island
+ * takes the shortcut over; a click still lands here first, which only marks what the island
+ * does anyway.
  */
 const searchDirective: ClientDirective = (load, _options, island) => {
   let started = false;
   const use = (event: Event) => {
-    if (event instanceof KeyboardEvent) {
-      if (!isSearchShortcut(event)) return;
-    } else if (event.type === 'focusin') {
-      start();
-      return;
+    if (event instanceof KeyboardEvent && !isSearchShortcut(event)) return;
+    if (event.type !== 'focusin') {
+      event.preventDefault();
+      island.setAttribute(OPEN_ON_START, '');
     }
-    event.preventDefault();
-    island.setAttribute(OPEN_ON_START, '');
-    start();
-  };
-  const start = () => {
     if (started) return;
     started = true;
-    void load()
-      .then((hydrate) => hydrate())
-      .then(() => {
-        island.removeEventListener('click', use);
-        island.removeEventListener('focusin', use);
-        document.removeEventListener('keydown', use);
-      });
+    document.removeEventListener('keydown', use);
+    void load().then((hydrate) => hydrate());
   };
   island.addEventListener('click', use);
   island.addEventListener('focusin', use);

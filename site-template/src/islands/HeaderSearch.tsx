@@ -55,10 +55,7 @@ export default function HeaderSearch({ kitchen, featured }: Props) {
 
   useEffect(() => {
     const island = trigger.current?.closest('astro-island');
-    if (island?.hasAttribute(OPEN_ON_START)) {
-      island.removeAttribute(OPEN_ON_START);
-      setOpen(true);
-    }
+    if (island?.hasAttribute(OPEN_ON_START)) setOpen(true);
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();

@@ -1,8 +1,5 @@
-/** The `/` shortcut focuses the search, except while the reader types into a field. */
-export function isSearchShortcut(event: KeyboardEvent): boolean {
-  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
-    return false;
-  const target = event.target;
-  if (!(target instanceof HTMLElement)) return true;
-  return !(target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-}
+/** The `/` shortcut opens the search, except while the reader types into a field. */
+export const isSearchShortcut = (event: KeyboardEvent): boolean =>
+  event.key === '/' &&
+  !(event.ctrlKey || event.metaKey || event.altKey) &&
+  !(event.target as Partial<Element> | null)?.closest?.('input,textarea,select,[contenteditable]');
