@@ -222,15 +222,17 @@ export default function HeaderSearch({ kitchen, featured }: Props) {
             {display === 'NO_RESULTS' && (
               <p className="header-search-empty">{noRecipesFound(state.answered)}</p>
             )}
-            <ul
-              id={`${id}-listbox`}
-              role="listbox"
-              aria-label={display === 'INITIAL' ? 'Featured recipes' : 'Results'}
-              className="header-search-list"
-              data-pending={state.status === 'PENDING' || undefined}
-            >
-              {options.map(option)}
-            </ul>
+            {options.length > 0 && (
+              <ul
+                id={`${id}-listbox`}
+                role="listbox"
+                aria-label={display === 'INITIAL' ? 'Featured recipes' : 'Results'}
+                className="header-search-list"
+                data-pending={state.status === 'PENDING' || undefined}
+              >
+                {options.map(option)}
+              </ul>
+            )}
           </div>
           <p role="status" className="visually-hidden">
             {searchAnnouncement(state)}
