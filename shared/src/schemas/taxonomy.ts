@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, SlugSchema, TitleSchema } from './common.ts';
+import { TAXONOMY_KINDS, type TaxonomyKind } from './taxonomy-kinds.ts';
 
-/** The six recipe taxonomies; their public names double as filter query parameters. */
-export const TAXONOMY_KINDS = ['cuisines', 'meals', 'methods', 'diets', 'tags', 'categories'] as const;
-export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
+export { TAXONOMY_KINDS, type TaxonomyKind };
 
 /** Filter group labels in display order (spec "Recipes index"). */
 export const TAXONOMY_LABELS: Record<TaxonomyKind, string> = {
