@@ -1,5 +1,6 @@
 import type { ThemeStyle } from '@larder/shared/schemas/common';
 import type { ColorTheme, TypeTheme } from '@larder/shared/schemas/theme';
+import { PROTECTED_ATTRIBUTE, PROTECTED_Z_INDEX } from '@larder/shared/css/scope-custom-css';
 import { fontStack } from '@larder/shared/theme/font-families';
 import { themeTokens, type ColorTokens } from '@larder/shared/theme/theme-tokens';
 
@@ -33,5 +34,13 @@ export function themeCss({ colorTheme, typeTheme, themeStyle, themeAccentColor }
     Object.entries(chrome).filter(([name, value]) => page[name as keyof ColorTokens] !== value),
   );
   const surface = Object.keys(changed).length ? `.site-header,.site-footer{${declarations(changed)}}` : '';
-  return `:root{${declarations(page)};${fonts}}${surface}`;
+  // Custom CSS cannot select protected texts, but it sets these properties on their ancestors:
+  // each protected text starts again from the theme's own, and sits above anything custom CSS places.
+  const important = (text: string) =>
+    text
+      .split(';')
+      .map((declaration) => `${declaration}!important`)
+      .join(';');
+  const protectedTexts = `[${PROTECTED_ATTRIBUTE}]{${important(`${declarations(page)};${fonts}`)};position:relative!important;z-index:${PROTECTED_Z_INDEX}!important}`;
+  return `:root{${declarations(page)};${fonts}}${surface}${protectedTexts}`;
 }
