@@ -33,7 +33,10 @@ export function themeCss({ colorTheme, typeTheme, themeStyle, themeAccentColor }
   const changed = Object.fromEntries(
     Object.entries(chrome).filter(([name, value]) => page[name as keyof ColorTokens] !== value),
   );
-  const surface = Object.keys(changed).length ? `.site-header,.site-footer{${declarations(changed)}}` : '';
+  // Text inherits the colour computed on the body, so the surface sets its own.
+  const surface = Object.keys(changed).length
+    ? `.site-header,.site-footer{${declarations(changed)};color:var(--color-text)}`
+    : '';
   // Custom CSS cannot select protected texts, but it sets these properties on their ancestors:
   // each protected text starts again from the theme's own, and sits above anything custom CSS places.
   const important = (text: string) =>
