@@ -1,4 +1,4 @@
-import type { CssNode, Selector } from 'css-tree';
+import type { CssNode } from 'css-tree';
 import generate from 'css-tree/generator';
 import parse from 'css-tree/parser';
 import walk from 'css-tree/walker';
@@ -91,7 +91,7 @@ function problems(css: string): string[] {
         if (node.prelude.type !== 'SelectorList') found.push(`unparsed selector ${generate(node.prelude)}`);
         else
           node.prelude.children.forEach((selector) => {
-            const text = generate(selector as Selector);
+            const text = generate(selector);
             if (!text.includes(INSIDE)) found.push(`selector may match a protected text: ${text}`);
           });
         const hides = node.block.children
@@ -114,7 +114,7 @@ function problems(css: string): string[] {
           );
         if (hides && node.prelude.type === 'SelectorList')
           node.prelude.children.forEach((selector) => {
-            const text = generate(selector as Selector);
+            const text = generate(selector);
             if (!text.includes(AROUND)) found.push(`may hide a protected text through its ancestor: ${text}`);
           });
       }

@@ -240,7 +240,7 @@ function scopeRule(rule: Rule): Rule[] {
   narrow(around, notAround());
   const children = new (block.children.constructor as new () => List<CssNode>)();
   for (const declaration of unsafe) children.appendData(declaration);
-  const copy: Rule = { type: 'Rule', prelude: around, block: { type: 'Block', children } as Block };
+  const copy: Rule = { type: 'Rule', prelude: around, block: { type: 'Block', children } };
   return [...kept, copy];
 }
 
