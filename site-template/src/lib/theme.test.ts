@@ -28,5 +28,6 @@ describe('themeCss', () => {
     const css = themeCss(base);
     expect(css).toContain(`[data-protected]{--color-text:${base.colorTheme.colorText}!important;`);
     expect(css).toMatch(/\[data-protected\]\{[^}]*position:relative!important;z-index:45!important\}/);
+    expect(css).toContain(':where([data-protected]){color:var(--color-text)}');
   });
 });

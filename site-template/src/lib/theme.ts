@@ -44,6 +44,7 @@ export function themeCss({ colorTheme, typeTheme, themeStyle, themeAccentColor }
       .split(';')
       .map((declaration) => `${declaration}!important`)
       .join(';');
-  const protectedTexts = `[${PROTECTED_ATTRIBUTE}]{${important(`${declarations(page)};${fonts}`)};position:relative!important;z-index:${PROTECTED_Z_INDEX}!important}`;
+  // Their colour is inherited too: without a colour of their own they take the theme's text colour.
+  const protectedTexts = `[${PROTECTED_ATTRIBUTE}]{${important(`${declarations(page)};${fonts}`)};position:relative!important;z-index:${PROTECTED_Z_INDEX}!important}:where([${PROTECTED_ATTRIBUTE}]){color:var(--color-text)}`;
   return `:root{${declarations(page)};${fonts}}${surface}${protectedTexts}`;
 }
