@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { kitchenCustomCss } from '../shared/src/css/scope-custom-css.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { kitchenUrl } from './playwright.config.ts';
@@ -47,6 +48,22 @@ test.describe('kitchen themes', () => {
       else expect(middle).toBeLessThan(400);
     }
   });
+
+  for (const width of [375, 1280])
+    test(`keep every kitchen's home readable at ${width} px (axe colour contrast), header and footer included`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const slug of KITCHENS) {
+        await page.goto(`${kitchenUrl(slug)}/`);
+        const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+        expect(
+          results.violations.flatMap((violation) =>
+            violation.nodes.map((node) => `${slug}: ${node.target.join(' ')}`),
+          ),
+        ).toEqual([]);
+      }
+    });
 
   test('load only the theme’s fonts, from the kitchen’s own origin, with the heading font preloaded', async ({
     page,
