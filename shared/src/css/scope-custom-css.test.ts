@@ -5,7 +5,8 @@ import walk from 'css-tree/walker';
 import fc from 'fast-check';
 import { sanitizeCustomCss } from './sanitize-custom-css.ts';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_CSS_MAX_Z_INDEX, isOwnOriginUrl, kitchenCustomCss } from './scope-custom-css.ts';
+import { CUSTOM_CSS_MAX_Z_INDEX, isOwnOriginUrl } from './custom-css-declarations.ts';
+import { kitchenCustomCss } from './scope-custom-css.ts';
 
 const SEED = 20_261_123;
 const INSIDE = ':not([data-protected],[data-protected] *)';
