@@ -144,7 +144,9 @@ test.describe('custom CSS', () => {
       // Unconfined, the stylesheet hides it…
       const raw = await page.addStyleTag({ content: HOSTILE_CSS });
       await expect(page.locator(selector).first()).toBeHidden();
-      await raw.evaluate((element) => (element as Element).remove());
+      await raw.evaluate((element) => {
+        (element as Element).remove();
+      });
 
       // …confined as a kitchen's custom CSS is, it does not.
       await page.addStyleTag({ content: kitchenCustomCss(HOSTILE_CSS) });
