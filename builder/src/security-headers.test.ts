@@ -82,7 +82,7 @@ describe('contentSecurityPolicy', () => {
 describe('kitchenHeaderRules', () => {
   it('sends the policy and the other security headers everywhere, and caches hashed files forever', () => {
     const rules = kitchenHeaderRules(input([facts()]));
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_astro/*', '/_img/*']);
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_astro/*', '/_img/*', '/fonts/*']);
     const siteWide = Object.fromEntries(rules[0]!.headers);
     expect(Object.keys(siteWide)).toEqual([
       'Content-Security-Policy',

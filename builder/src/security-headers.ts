@@ -106,6 +106,7 @@ export function kitchenHeaderRules(input: KitchenPolicyInput): HeaderRule[] {
     // Content-hashed names: a changed file gets a new name.
     { path: '/_astro/*', headers: [['Cache-Control', IMMUTABLE]] },
     { path: '/_img/*', headers: [['Cache-Control', IMMUTABLE]] },
+    { path: '/fonts/*', headers: [['Cache-Control', IMMUTABLE]] },
   ];
 }
 

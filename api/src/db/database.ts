@@ -14,6 +14,7 @@ import * as magicLinksAndEmail from './migrations/0008-magic-links-and-email.ts'
 import * as imageUploads from './migrations/0009-image-uploads.ts';
 import * as payments from './migrations/0010-payments.ts';
 import * as newsletterOptInAndSends from './migrations/0011-newsletter-opt-in-and-sends.ts';
+import * as themeCatalogue from './migrations/0012-theme-catalogue.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { EmailOutboxTable } from './tables/email.table.ts';
@@ -139,6 +140,7 @@ const migrations: Record<string, Migration> = {
   '0009-image-uploads': imageUploads,
   '0010-payments': payments,
   '0011-newsletter-opt-in-and-sends': newsletterOptInAndSends,
+  '0012-theme-catalogue': themeCatalogue,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

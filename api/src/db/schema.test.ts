@@ -158,7 +158,7 @@ describe('migration 0011', () => {
       await send('sent-2', 'sent');
       await send('queued', 'queued');
       await expect(send('sending', 'sending')).rejects.toThrow(/UNIQUE constraint/);
-      await migrator(db).migrateDown();
+      await migrator(db).migrateTo('0010-payments');
       const columns = (
         await sql<{ name: string }>`pragma table_info(newsletter_subscribers)`.execute(db)
       ).rows.map((column) => column.name);

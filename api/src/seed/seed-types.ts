@@ -13,7 +13,8 @@
  * Blank lines (`\n\n`) separate paragraphs.
  */
 
-import type { ColorTheme, TypeTheme } from '@larder/shared/schemas/theme';
+import type { ThemeStyle } from '@larder/shared/schemas/common';
+import type { ColorThemeName, TypeThemeName } from '@larder/shared/theme/theme-catalogue';
 
 export type InlineText = string;
 
@@ -172,8 +173,12 @@ export interface SeedKitchen {
   aboutShort: string;
   /** Paragraphs of the about page. */
   about: string[];
-  colorTheme: ColorTheme;
-  typeTheme: TypeTheme;
+  /** Named themes of the catalogue (ADR 021). */
+  colorTheme: ColorThemeName;
+  typeTheme: TypeThemeName;
+  themeStyle: ThemeStyle;
+  /** Overrides the colour theme's accent. */
+  themeAccentColor?: string;
   headerLayout: 'left' | 'centered';
   defaultMeasurementSystem: 'imperial' | 'metric';
   defaultTemperatureSystem: 'fahrenheit' | 'celsius';

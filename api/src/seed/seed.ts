@@ -1,3 +1,4 @@
+import { colorThemeNamed, typeThemeNamed } from '@larder/shared/theme/theme-catalogue';
 import type { RecipeInput } from '@larder/shared/schemas/recipe-input';
 import type { TaxonomyKind } from '@larder/shared/schemas/taxonomy';
 import { randomUUID } from 'node:crypto';
@@ -308,8 +309,8 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
     slug: kitchen.slug,
     title: kitchen.title,
     ownerId,
-    colorTheme: kitchen.colorTheme,
-    typeTheme: kitchen.typeTheme,
+    colorTheme: { id: colorThemeNamed(kitchen.colorTheme).id },
+    typeTheme: { id: typeThemeNamed(kitchen.typeTheme).id },
     settings: {
       about_short: kitchen.aboutShort,
       about: toJson(kitchen.about.map((text) => ({ type: 'paragraph', children: [{ text }] }))),
@@ -317,6 +318,8 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
       default_measurement_system: kitchen.defaultMeasurementSystem,
       default_temperature_system: kitchen.defaultTemperatureSystem,
       header_layout: kitchen.headerLayout,
+      theme_style: kitchen.themeStyle,
+      theme_accent_color: kitchen.themeAccentColor ?? null,
       header_links: JSON.stringify(kitchen.headerLinks),
       link_page_heading: kitchen.linkPageHeading ?? null,
       newsletters_enabled: Number(kitchen.newslettersEnabled),

@@ -1,6 +1,7 @@
 import type { PublicSocialMediaLink } from '@larder/shared/schemas/link';
 import type { PublicSite } from '@larder/shared/schemas/site';
-import type { ColorTheme, TypeTheme } from '@larder/shared/schemas/theme';
+import { ThemeStyleSchema } from '@larder/shared/schemas/common';
+import { HexColorSchema, type ColorTheme, type TypeTheme } from '@larder/shared/schemas/theme';
 import { AppError } from '@larder/shared/errors';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
@@ -112,6 +113,8 @@ export async function readPublicSite(context: ReadContext, site: SiteRow): Promi
     defaultMeasurementSystem: site.default_measurement_system,
     defaultTemperatureSystem: site.default_temperature_system,
     headerLayout: site.header_layout,
+    themeStyle: ThemeStyleSchema.safeParse(site.theme_style).data ?? null,
+    themeAccentColor: HexColorSchema.safeParse(site.theme_accent_color).data ?? null,
     headerLinks: (
       JSON.parse(site.header_links) as { label: string; href: string; openInNewTab?: boolean }[]
     ).map((link) => ({ label: link.label, href: link.href, openInNewTab: link.openInNewTab ?? false })),

@@ -35,36 +35,45 @@ export interface NewSite {
   slug: string;
   title: string;
   ownerId: string;
-  colorTheme?: ColorTheme;
-  typeTheme?: TypeTheme;
+  /** A theme of the catalogue (its id), or the kitchen's own theme; the default theme when neither. */
+  colorTheme?: ColorTheme | { id: string };
+  typeTheme?: TypeTheme | { id: string };
   /** Any other settings; unset columns take their defaults. */
   settings?: Partial<OptionalSiteColumns>;
   /** Queue the new kitchen's first build, in the same transaction, with this reason. */
   rebuildReason?: string;
 }
 
-/** Creates a kitchen with its own colour and type themes and its owner as the first manager. */
+/** Creates a kitchen with catalogue themes or its own colour and type themes, and its owner as the first manager. */
 export async function createSite(db: Db, site: NewSite): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const colorThemeId = randomUUID();
-    const typeThemeId = randomUUID();
     const siteId = randomUUID();
-    await trx
-      .insertInto('color_themes')
-      .values({
-        id: colorThemeId,
-        title: `${site.title} colours`,
-        colors: JSON.stringify(site.colorTheme ?? DEFAULT_COLOR_THEME),
-      })
-      .execute();
-    await trx
-      .insertInto('type_themes')
-      .values({
-        id: typeThemeId,
-        title: `${site.title} type`,
-        fonts: JSON.stringify(site.typeTheme ?? DEFAULT_TYPE_THEME),
-      })
-      .execute();
+    let colorThemeId: string;
+    if (site.colorTheme && 'id' in site.colorTheme) colorThemeId = site.colorTheme.id;
+    else {
+      colorThemeId = randomUUID();
+      await trx
+        .insertInto('color_themes')
+        .values({
+          id: colorThemeId,
+          title: `${site.title} colours`,
+          colors: JSON.stringify(site.colorTheme ?? DEFAULT_COLOR_THEME),
+        })
+        .execute();
+    }
+    let typeThemeId: string;
+    if (site.typeTheme && 'id' in site.typeTheme) typeThemeId = site.typeTheme.id;
+    else {
+      typeThemeId = randomUUID();
+      await trx
+        .insertInto('type_themes')
+        .values({
+          id: typeThemeId,
+          title: `${site.title} type`,
+          fonts: JSON.stringify(site.typeTheme ?? DEFAULT_TYPE_THEME),
+        })
+        .execute();
+    }
     const defaults: OptionalSiteColumns = {
       about_short: null,
       about: null,

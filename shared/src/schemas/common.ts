@@ -42,6 +42,7 @@ export type MeasurementMethod = z.infer<typeof MeasurementMethodSchema>;
 
 export const HeaderLayoutSchema = z.enum(['left', 'centered']);
 export const ThemeStyleSchema = z.enum(['accent', 'tonal', 'bold']);
+export type ThemeStyle = z.infer<typeof ThemeStyleSchema>;
 
 /** Web address (http or https), else "Invalid URL" (spec §5). */
 export const WebUrlSchema = z

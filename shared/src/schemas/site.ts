@@ -24,7 +24,7 @@ import {
   SocialMediaLinkInputSchema,
 } from './link.ts';
 import { RecipeSummarySchema } from './recipe-public.ts';
-import { ColorThemeSchema, TypeThemeSchema } from './theme.ts';
+import { ColorThemeSchema, HexColorSchema, TypeThemeSchema } from './theme.ts';
 
 /** Site settings (management), spec §3. */
 export const SiteSettingsSchema = z.object({
@@ -59,11 +59,7 @@ export const SiteSettingsSchema = z.object({
   subscriptionsEnabled: z.boolean().optional(),
   paymentsEnabled: z.boolean().optional(),
   commentsEnabled: z.boolean().optional(),
-  themeAccentColor: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .nullable()
-    .optional(),
+  themeAccentColor: HexColorSchema.nullable().optional(),
   themeStyle: ThemeStyleSchema.nullable().optional(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -87,6 +83,8 @@ export const PublicSiteSchema = z.object({
   defaultMeasurementSystem: MeasurementSystemSchema,
   defaultTemperatureSystem: TemperatureSystemSchema,
   headerLayout: HeaderLayoutSchema,
+  themeStyle: ThemeStyleSchema.nullable(),
+  themeAccentColor: HexColorSchema.nullable(),
   headerLinks: z.array(PublicHeaderLinkSchema),
   linkPageHeading: z.string().nullable(),
   links: z.array(PublicLinkSchema),

@@ -262,7 +262,7 @@ export default function AuthForm({
           <p className="auth-switch">
             Already have an account? <a href={`/sign-in${nextQuery}`}>Sign in</a>
           </p>
-          <p className="auth-terms">
+          <p className="auth-terms" data-protected="">
             By signing up you agree to the <a href="/terms">Terms of Use</a>.
           </p>
         </>

@@ -172,7 +172,7 @@ export default function LockedRecipe({
       ) : null}
       {substack ? (
         <>
-          <p className="lock-message">
+          <p className="lock-message" data-protected="">
             This is a premium recipe and is only available to Substack subscribers with paid subscriptions
           </p>
           <a className="button" href={`/sign-in?next=${encodeURIComponent(`/recipes/${recipeSlug}`)}`}>
@@ -181,7 +181,7 @@ export default function LockedRecipe({
         </>
       ) : (
         <>
-          <p className="lock-message">
+          <p className="lock-message" data-protected="">
             This is a premium recipe and is only available to subscribers with full access subscriptions
           </p>
           <a className="button" href="/subscribe">

@@ -1,5 +1,5 @@
 import { CustomCssSchema } from '@larder/shared/css/custom-css-schema';
-import { sanitizeCustomCss } from '@larder/shared/css/sanitize-custom-css';
+import { kitchenCustomCss } from '@larder/shared/css/scope-custom-css';
 import snapshot, { loadRecipe } from 'virtual:larder/snapshot';
 import type { KitchenContext } from './kitchen-context';
 
@@ -15,9 +15,12 @@ export const kitchenContext: KitchenContext = {
   platformOrigin: snapshot.platformOrigin,
 };
 
-/** The creator's custom CSS made safe for a `<style>` element, once per build (empty when it cannot be). */
+/**
+ * The creator's custom CSS made safe for a `<style>` element and kept off the protected texts,
+ * once per build (empty when it cannot be).
+ */
 const storedCss = CustomCssSchema.safeParse(site.cssOverrides);
-export const customCss = storedCss.success && storedCss.data ? sanitizeCustomCss(storedCss.data) : '';
+export const customCss = storedCss.success && storedCss.data ? kitchenCustomCss(storedCss.data) : '';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${deployment.origin}/`).href;

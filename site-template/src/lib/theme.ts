@@ -1,19 +1,50 @@
+import type { ThemeStyle } from '@larder/shared/schemas/common';
 import type { ColorTheme, TypeTheme } from '@larder/shared/schemas/theme';
+import { PROTECTED_ATTRIBUTE, PROTECTED_Z_INDEX } from '@larder/shared/css/scope-custom-css';
+import { fontStack } from '@larder/shared/theme/font-families';
+import { themeTokens, type ColorTokens } from '@larder/shared/theme/theme-tokens';
 
-const fallbacks: Record<string, string> = {
-  Inter: 'system-ui, sans-serif',
-  'DM Sans': 'system-ui, sans-serif',
-  'Source Sans 3': 'system-ui, sans-serif',
-  Lora: 'Georgia, serif',
-  Fraunces: 'Georgia, serif',
-  'Playfair Display': 'Georgia, serif',
-};
-
-function family(name: string): string {
-  return `'${name}', ${fallbacks[name] ?? 'sans-serif'}`;
+export interface KitchenTheme {
+  colorTheme: ColorTheme;
+  typeTheme: TypeTheme;
+  themeStyle: ThemeStyle | null;
+  themeAccentColor: string | null;
 }
 
-/** The kitchen's colour and typography themes as CSS custom properties. */
-export function themeCss(colors: ColorTheme, type: TypeTheme): string {
-  return `:root{--color-text:${colors.colorText};--color-accent:${colors.colorAccent};--color-subdued:${colors.colorSubdued};--color-overlay:${colors.colorOverlay};--color-background:${colors.colorBackground};--color-panel:${colors.colorPanel};--color-emphasis:${colors.colorEmphasis};--color-outline:${colors.colorOutline};--font-display:${family(type.displayFontFamily)};--font-narrative:${family(type.narrativeFontFamily)};--font-display-normal:${type.displayFontNormalWeight};--font-display-bold:${type.displayFontBoldWeight};--font-narrative-normal:${type.narrativeFontNormalWeight};--font-narrative-bold:${type.narrativeFontBoldWeight};}`;
+const declarations = (tokens: Partial<ColorTokens>) =>
+  Object.entries(tokens)
+    .map(([name, value]) => `--${name}:${value}`)
+    .join(';');
+
+/**
+ * The kitchen's theme as CSS custom properties: colours (with the theme style's header and footer
+ * surface, set on `.site-header` and `.site-footer`) and the two font families with their weights.
+ */
+export function themeCss({ colorTheme, typeTheme, themeStyle, themeAccentColor }: KitchenTheme): string {
+  const { page, chrome } = themeTokens(colorTheme, themeStyle, themeAccentColor);
+  const fonts = [
+    `--font-display:${fontStack(typeTheme.displayFontFamily)}`,
+    `--font-narrative:${fontStack(typeTheme.narrativeFontFamily)}`,
+    `--font-display-normal:${typeTheme.displayFontNormalWeight}`,
+    `--font-display-bold:${typeTheme.displayFontBoldWeight}`,
+    `--font-narrative-normal:${typeTheme.narrativeFontNormalWeight}`,
+    `--font-narrative-bold:${typeTheme.narrativeFontBoldWeight}`,
+  ].join(';');
+  const changed = Object.fromEntries(
+    Object.entries(chrome).filter(([name, value]) => page[name as keyof ColorTokens] !== value),
+  );
+  // Text inherits the colour computed on the body, so the surface sets its own.
+  const surface = Object.keys(changed).length
+    ? `.site-header,.site-footer{${declarations(changed)};color:var(--color-text)}`
+    : '';
+  // Custom CSS cannot select protected texts, but it sets these properties on their ancestors:
+  // each protected text starts again from the theme's own, and sits above anything custom CSS places.
+  const important = (text: string) =>
+    text
+      .split(';')
+      .map((declaration) => `${declaration}!important`)
+      .join(';');
+  // Their colour is inherited too: without a colour of their own they take the theme's text colour.
+  const protectedTexts = `[${PROTECTED_ATTRIBUTE}]{${important(`${declarations(page)};${fonts}`)};position:relative!important;z-index:${PROTECTED_Z_INDEX}!important}:where([${PROTECTED_ATTRIBUTE}]){color:var(--color-text)}`;
+  return `:root{${declarations(page)};${fonts}}${surface}${protectedTexts}`;
 }
