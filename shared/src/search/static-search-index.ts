@@ -56,7 +56,8 @@ export function staticIndexEntry(recipe: PublicRecipe): StaticIndexEntry {
 }
 
 export function buildStaticSearchIndex(recipes: Iterable<PublicRecipe>): StaticSearchIndex {
-  const entries = [...recipes].filter((recipe) => recipe.publishedAt !== null).map(staticIndexEntry);
+  const entries: StaticIndexEntry[] = [];
+  for (const recipe of recipes) if (recipe.publishedAt !== null) entries.push(staticIndexEntry(recipe));
   entries.sort((a, b) => newestFirst(a.summary, b.summary));
   return { version: 1, recipes: entries };
 }
