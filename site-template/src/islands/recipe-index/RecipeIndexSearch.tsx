@@ -155,7 +155,9 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
             placeholder="Search recipes"
             autoComplete="off"
             value={search.term}
-            onChange={(event) => change({ ...search, term: event.target.value })}
+            onChange={(event) => {
+              change({ ...search, term: event.target.value });
+            }}
           />
         </form>
         {optionCount > 2 &&
@@ -181,7 +183,9 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
                   type="button"
                   className="filter-chip"
                   aria-label={`Remove filter ${option.title}`}
-                  onClick={() => change(toggleFilter(search, option.kind, option.slug))}
+                  onClick={() => {
+                    change(toggleFilter(search, option.kind, option.slug));
+                  }}
                 >
                   {option.title} <span aria-hidden="true">×</span>
                 </button>
@@ -207,7 +211,9 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
                         name={group.kind}
                         value={option.slug}
                         checked={search.filters[group.kind]?.includes(option.slug) ?? false}
-                        onChange={() => change(toggleFilter(search, group.kind, option.slug))}
+                        onChange={() => {
+                          change(toggleFilter(search, group.kind, option.slug));
+                        }}
                       />
                       {option.title} <span className="filters-dialog-count">({option.recipeCount})</span>
                     </label>
@@ -219,7 +225,9 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
               <button
                 type="button"
                 className="button secondary"
-                onClick={() => change({ ...search, filters: {} })}
+                onClick={() => {
+                  change({ ...search, filters: {} });
+                }}
               >
                 Clear
               </button>

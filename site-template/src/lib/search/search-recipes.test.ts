@@ -21,7 +21,9 @@ function serve(api: () => Promise<Response>) {
       fetched.push(url);
       if (url === '/search-index.json') return Promise.resolve(Response.json(index));
       return new Promise<Response>((resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+        init.signal?.addEventListener('abort', () => {
+          reject(new DOMException('Aborted', 'AbortError'));
+        });
         api().then(resolve, reject);
       });
     }),
