@@ -89,7 +89,7 @@ describe('the recipe index search', () => {
     const { screen } = await renderIndex();
     expect((await screen.findAllByText('No recipes found for this search')).length).toBeGreaterThan(0);
     expect(searched[0]).toContain('meals=dinner%2Cbreakfast');
-    expect((screen.getByPlaceholderText('Search recipes') as HTMLInputElement).value).toBe('zzzz');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('Search recipes').value).toBe('zzzz');
     expect(screen.getByRole('button', { name: 'Remove filter Dinner' })).toBeTruthy();
   });
 });
