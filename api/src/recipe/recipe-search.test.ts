@@ -1,5 +1,6 @@
-import { normalizeSearchText } from '@larder/shared/search/recipe-search-text';
-import { buildStaticSearchIndex, searchStaticIndex } from '@larder/shared/search/static-search-index';
+import { normalizeSearchText } from '@larder/shared/search/search-text-match';
+import { buildStaticSearchIndex } from '@larder/shared/search/build-static-search-index';
+import { searchStaticIndex } from '@larder/shared/search/static-search-index';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,7 @@
 import type { RecipeOrder, RecipeSummary } from '@larder/shared/schemas/recipe-public';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
-import {
-  normalizeSearchText,
-  recipeSearchText,
-  searchTextMatches,
-} from '@larder/shared/search/recipe-search-text';
+import { recipeSearchText } from '@larder/shared/search/recipe-search-text';
+import { normalizeSearchText, searchTextMatches } from '@larder/shared/search/search-text-match';
 import { sql } from 'kysely';
 import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
 import { loadRecipeTaxonomies } from '../taxonomy/taxonomy-read.ts';

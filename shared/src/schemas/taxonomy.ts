@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, SlugSchema, TitleSchema } from './common.ts';
+import { TAXONOMY_KINDS } from './taxonomy-kinds.ts';
 
-/** The six recipe taxonomies; their public names double as filter query parameters. */
-export const TAXONOMY_KINDS = ['cuisines', 'meals', 'methods', 'diets', 'tags', 'categories'] as const;
-export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
-
-/** Filter group labels in display order (spec "Recipes index"). */
-export const TAXONOMY_LABELS: Record<TaxonomyKind, string> = {
-  cuisines: 'Cuisine',
-  meals: 'Meal',
-  methods: 'Method',
-  diets: 'Diet',
-  tags: 'Tag',
-  categories: 'Category',
-};
+export { TAXONOMY_KINDS, TAXONOMY_LABELS, type TaxonomyKind } from './taxonomy-kinds.ts';
 
 export const TaxonomyTermInputSchema = z.object({ title: TitleSchema, slug: SlugSchema });
 

@@ -2,7 +2,8 @@ import { richTextToPlainText } from '../rich-text/plain-text.ts';
 import type { RichText } from '../rich-text/rich-text-schema.ts';
 import type { PublicRecipe } from '../schemas/recipe-public.ts';
 import type { PrivacySetting } from '../schemas/common.ts';
-import { TAXONOMY_KINDS } from '../schemas/taxonomy.ts';
+import { TAXONOMY_KINDS } from '../schemas/taxonomy-kinds.ts';
+import { normalizeSearchText } from './search-text-match.ts';
 
 /**
  * The fields a recipe search looks at, as the API reads them from the database and the builder
@@ -18,11 +19,6 @@ export interface SearchableRecipe {
   ingredientTitles: readonly string[];
   /** Taxonomy terms of every kind. */
   terms: readonly { slug: string; title: string }[];
-}
-
-/** Lower case, inner whitespace as single spaces, trimmed: how both a term and a field are compared. */
-export function normalizeSearchText(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -41,11 +37,6 @@ export function recipeSearchText(recipe: SearchableRecipe): string {
     .map(normalizeSearchText)
     .filter((field) => field.length > 0)
     .join('\n');
-}
-
-/** True when the (already normalised, non-empty) term occurs in a recipe's search text. */
-export function searchTextMatches(text: string, normalisedTerm: string): boolean {
-  return text.includes(normalisedTerm);
 }
 
 /** The searchable fields of a recipe read as a visitor reads it (the builder's snapshot). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicRecipeFixture } from '../test-support/recipe-fixture.ts';
 import type { PublicRecipe } from '../schemas/recipe-public.ts';
-import { buildStaticSearchIndex, searchStaticIndex } from './static-search-index.ts';
+import { buildStaticSearchIndex } from './build-static-search-index.ts';
+import { searchStaticIndex } from './static-search-index.ts';
 
 const id = () => crypto.randomUUID();
 const term = (slug: string, title: string) => ({ id: id(), slug, title, recipeCount: 1 });

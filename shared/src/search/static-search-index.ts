@@ -1,12 +1,6 @@
-import type { PublicRecipe, RecipeSummary } from '../schemas/recipe-public.ts';
-import { TAXONOMY_KINDS, type TaxonomyKind } from '../schemas/taxonomy.ts';
-import { recipeSummaryOf } from '../recipe/recipe-summary.ts';
-import {
-  normalizeSearchText,
-  recipeSearchText,
-  searchableFromPublicRecipe,
-  searchTextMatches,
-} from './recipe-search-text.ts';
+import type { RecipeSummary } from '../schemas/recipe-public.ts';
+import { TAXONOMY_KINDS, type TaxonomyKind } from '../schemas/taxonomy-kinds.ts';
+import { normalizeSearchText, searchTextMatches } from './search-text-match.ts';
 
 /** Where a kitchen's static search index is published (ADR 020). */
 export const STATIC_SEARCH_INDEX_PATH = '/search-index.json';
@@ -39,27 +33,6 @@ export function newestFirst(
 
 function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-export function staticIndexEntry(recipe: PublicRecipe): StaticIndexEntry {
-  const summary = recipeSummaryOf(recipe);
-  const terms: Partial<Record<TaxonomyKind, string[]>> = {};
-  for (const kind of TAXONOMY_KINDS) {
-    if (recipe[kind].length > 0) terms[kind] = recipe[kind].map((term) => term.slug);
-  }
-  // A card shows the first image only; the rest would only weigh on every reader's download.
-  return {
-    summary: { ...summary, images: summary.images.slice(0, 1) },
-    text: recipeSearchText(searchableFromPublicRecipe(recipe)),
-    terms,
-  };
-}
-
-export function buildStaticSearchIndex(recipes: Iterable<PublicRecipe>): StaticSearchIndex {
-  const entries: StaticIndexEntry[] = [];
-  for (const recipe of recipes) if (recipe.publishedAt !== null) entries.push(staticIndexEntry(recipe));
-  entries.sort((a, b) => newestFirst(a.summary, b.summary));
-  return { version: 1, recipes: entries };
 }
 
 /** The entries matching a term and filters (OR within a kind, AND across kinds), in index order. */

@@ -1,4 +1,4 @@
-import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
+import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy-kinds';
 
 /**
  * The one URL form of a kitchen's pages: a path with a trailing slash (`/recipes/`,

@@ -1,4 +1,4 @@
-import { buildStaticSearchIndex } from '@larder/shared/search/static-search-index';
+import { buildStaticSearchIndex } from '@larder/shared/search/build-static-search-index';
 import { kitchen, loadRecipe } from '../lib/kitchen';
 
 /**

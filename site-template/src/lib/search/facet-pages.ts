@@ -1,5 +1,5 @@
 import type { PublicRecipe, RecipeSummary } from '@larder/shared/schemas/recipe-public';
-import { TAXONOMY_KINDS, TAXONOMY_LABELS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
+import { TAXONOMY_KINDS, TAXONOMY_LABELS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy-kinds';
 
 /** One taxonomy value's landing page: `/recipes/{kind}/{slug}/` and its recipes, newest first. */
 export interface FacetPage {

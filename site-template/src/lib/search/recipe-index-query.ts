@@ -1,4 +1,4 @@
-import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
+import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy-kinds';
 import { recipeSearchPath } from '../paths';
 import type { RecipeSearch } from './search-recipes';
 

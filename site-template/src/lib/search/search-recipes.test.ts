@@ -1,4 +1,4 @@
-import { buildStaticSearchIndex } from '@larder/shared/search/static-search-index';
+import { buildStaticSearchIndex } from '@larder/shared/search/build-static-search-index';
 import { publicRecipeFixture } from '@larder/shared/test-support/recipe-fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchRecipes } from './search-recipes';
