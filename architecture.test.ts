@@ -173,6 +173,25 @@ describe('the architecture', () => {
     expect(react).toEqual([]);
   });
 
+  it('keeps the schema library out of the recipe search islands, whose kitchens forbid its eval', () => {
+    const entries = [
+      join(root, 'site-template', 'src', 'islands', 'recipe-index', 'RecipeIndexSearch.tsx'),
+      join(root, 'site-template', 'src', 'lib', 'search', 'search-recipes.ts'),
+      join(root, 'site-template', 'src', 'lib', 'paths.ts'),
+    ];
+    const loaded = new Set<string>(entries);
+    for (const file of loaded)
+      for (const edge of edges)
+        if (edge.from === file && !edge.typeOnly && edge.to.startsWith('/')) loaded.add(edge.to);
+    expect(loaded.size).toBeGreaterThan(entries.length);
+    const zod = externalImports
+      .filter(
+        ({ file, typeOnly, specifier }) => loaded.has(file) && !typeOnly && /^zod(\/|$)/.test(specifier),
+      )
+      .map(({ file }) => relative(root, file));
+    expect(zod).toEqual([]);
+  });
+
   it('has no import cycles', () => {
     const graph = new Map<string, string[]>();
     for (const edge of edges) {

@@ -1,7 +1,7 @@
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { expect, test } from './fixtures.ts';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +13,12 @@ function builtRecipePages(): { slug: string; file: string }[] {
     .filter((entry) => !entry.name.startsWith('.') && !entry.name.startsWith('_')) // _platform is the account app
     .flatMap((kitchen) =>
       readdirSync(join(sitesDir, kitchen.name, 'recipes'), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
+        // Numbered index pages (`page/`) and facet pages (`meals/…`) live beside the recipes.
+        .filter(
+          (entry) =>
+            entry.isDirectory() &&
+            existsSync(join(sitesDir, kitchen.name, 'recipes', entry.name, 'index.html')),
+        )
         .map((recipe) => ({
           slug: `${kitchen.name}/${recipe.name}`,
           file: join(sitesDir, kitchen.name, 'recipes', recipe.name, 'index.html'),

@@ -75,7 +75,8 @@ export function contentSecurityPolicy({ pages, apiOrigin, googleAnalyticsId }: K
     ['img-src', "'self'", ...(placeholders ? ['data:'] : []), fileHost, ...(analytics ? ANALYTICS.img : [])],
     ['media-src', "'self'", fileHost],
     ['font-src', "'self'"],
-    ['connect-src', apiOrigin, ...(analytics ? ANALYTICS.connect : [])],
+    // 'self': search falls back to the kitchen's static index when the API fails (ADR 020).
+    ['connect-src', "'self'", apiOrigin, ...(analytics ? ANALYTICS.connect : [])],
     ...(pages.some((page) => page.embedsYouTube) ? [['frame-src', YOUTUBE_EMBED] as [string, string]] : []),
     ['base-uri', "'none'"],
     // The sign-in, sign-up, subscribe and unsubscribe forms post to the API's kitchen calls

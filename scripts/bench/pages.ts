@@ -163,6 +163,13 @@ for (const slug of await listSiteSlugs(db)) {
       `about page ${aboutScripts.initial.length} script files for a visitor (inline ${kb(aboutScripts.inlineBytes)} gz), ` +
       `+ ${kb(bytes(aboutScripts.signedIn))} gz for a signed-in reader`,
   );
+  const recipeIndex = pageScripts(root, readFileSync(join(root, 'recipes', 'index.html'), 'utf8'));
+  const searchIndex = readFileSync(join(root, 'search-index.json'));
+  console.log(
+    `  /recipes/ JS at open ${kb(bytes(recipeIndex.initial) + recipeIndex.inlineBytes)} gz for a visitor; ` +
+      `static search index ${kb(searchIndex.length)} (${kb(gzipSync(searchIndex).length)} gz) for ` +
+      `${snapshot.recipes.length} recipes, fetched only when the API fails`,
+  );
   if (slug === 'family-table' && recipe) lighthouseTarget = `/recipes/${recipe.slug}`;
   if (recipe) measuredInBrowser.push({ slug, path: `/recipes/${recipe.slug}` });
   // The richest page: media sliders (hero and steps) as well as every recipe island.

@@ -1,8 +1,11 @@
 import type { RecipeOrder, RecipeSummary } from '@larder/shared/schemas/recipe-public';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
+import { recipeSearchText } from '@larder/shared/search/recipe-search-text';
+import { normalizeSearchText, searchTextMatches } from '@larder/shared/search/search-text-match';
 import { sql } from 'kysely';
 import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
 import { loadRecipeTaxonomies } from '../taxonomy/taxonomy-read.ts';
+import { loadSearchableRecipes } from './recipe-search-read.ts';
 
 export interface RecipeListQuery {
   query?: string | undefined;
@@ -86,10 +89,6 @@ export async function loadRecipeSummaries(
   });
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** Published recipes matching a search and taxonomy filters (OR within a taxonomy, AND across). */
 export async function listPublishedRecipes(
   context: ReadContext,
@@ -99,17 +98,6 @@ export async function listPublishedRecipes(
   const { db } = context;
   let select = db.selectFrom('recipes').where('site_id', '=', siteId).where('published_at', 'is not', null);
 
-  const term = query.query?.trim();
-  if (term) {
-    const pattern = `%${escapeLike(term.toLowerCase())}%`;
-    select = select.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(title) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(keywords) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(coalesce(description, '')) like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
   for (const kind of TAXONOMY_KINDS) {
     const slugs = query.filters[kind];
     if (!slugs || slugs.length === 0) continue;
@@ -124,7 +112,6 @@ export async function listPublishedRecipes(
     );
   }
 
-  const totalRow = await select.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
   let ordered = select.select('id');
   ordered =
     query.orderBy === 'title_asc'
@@ -132,13 +119,39 @@ export async function listPublishedRecipes(
       : ordered
           .orderBy('published_at', query.orderBy === 'published_at_asc' ? 'asc' : 'desc')
           .orderBy('title');
-  const ids = await ordered.limit(query.limit).offset(query.offset).execute();
+
+  const term = normalizeSearchText(query.query ?? '');
+  if (term === '') {
+    const totalRow = await select.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+    const ids = await ordered.limit(query.limit).offset(query.offset).execute();
+    return {
+      recipes: await loadRecipeSummaries(
+        context,
+        siteId,
+        ids.map((row) => row.id),
+      ),
+      total: totalRow.total,
+    };
+  }
+  // A term is matched in JavaScript with the very function the static index uses (ADR 020): rich
+  // text is JSON in the database, and SQL's lower() folds ASCII only.
+  const candidates = (await ordered.execute()).map((row) => row.id);
+  const matching: string[] = [];
+  // In chunks, far below SQLite's limit on bound parameters.
+  for (let start = 0; start < candidates.length; start += 500) {
+    const chunk = candidates.slice(start, start + 500);
+    const searchable = await loadSearchableRecipes(db, siteId, chunk);
+    for (const id of chunk) {
+      const recipe = searchable.get(id);
+      if (recipe !== undefined && searchTextMatches(recipeSearchText(recipe), term)) matching.push(id);
+    }
+  }
   return {
     recipes: await loadRecipeSummaries(
       context,
       siteId,
-      ids.map((row) => row.id),
+      matching.slice(query.offset, query.offset + query.limit),
     ),
-    total: totalRow.total,
+    total: matching.length,
   };
 }

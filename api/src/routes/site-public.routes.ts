@@ -1,5 +1,5 @@
 import { AppError } from '@larder/shared/errors';
-import { RECIPE_ORDERS } from '@larder/shared/schemas/recipe-public';
+import { FilterQuerySchema, RecipeListQuerySchema } from '@larder/shared/schemas/recipe-list-query';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -16,45 +16,6 @@ import { readPublicRecipe } from '../recipe/recipe-read.ts';
 import { listPublishedRecipes } from '../recipe/recipe-summary-read.ts';
 import { listSiteSlugs, readPublicSite, requireSiteBySlug } from '../site/site-read.ts';
 import { loadFilters } from '../taxonomy/taxonomy-read.ts';
-
-const SlugListSchema = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((slug) => slug.trim())
-      .filter(Boolean),
-  );
-
-export const RecipeListQuerySchema = z.object({
-  query: z.string().max(200).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'limit must be between 1 and 100' })
-    .max(100, { error: 'limit must be between 1 and 100' })
-    .default(24),
-  offset: z.coerce.number().int().min(0, { error: 'offset must be 0 or more' }).default(0),
-  orderBy: z
-    .enum(RECIPE_ORDERS, { error: `orderBy must be one of: ${RECIPE_ORDERS.join(', ')}` })
-    .default('published_at_desc'),
-  cuisines: SlugListSchema,
-  meals: SlugListSchema,
-  methods: SlugListSchema,
-  diets: SlugListSchema,
-  tags: SlugListSchema,
-  categories: SlugListSchema,
-});
-
-const FilterQuerySchema = RecipeListQuerySchema.pick({
-  cuisines: true,
-  meals: true,
-  methods: true,
-  diets: true,
-  tags: true,
-  categories: true,
-});
 
 const RecipeReadQuerySchema = z.object({
   /** A preview link's token (see the manage API's preview-links). */

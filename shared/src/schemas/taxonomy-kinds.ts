@@ -1,6 +1,16 @@
 /**
- * The six recipe taxonomies; their public names double as filter query parameters. Apart from
- * the schemas (taxonomy.ts) so that code for the browser can name them without loading zod.
+ * The six recipe taxonomies; their public names double as filter query parameters. Kept apart
+ * from the schemas (no zod) so browser code can read them without shipping the schema library.
  */
 export const TAXONOMY_KINDS = ['cuisines', 'meals', 'methods', 'diets', 'tags', 'categories'] as const;
 export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
+
+/** Filter group labels in display order (spec "Recipes index"). */
+export const TAXONOMY_LABELS: Record<TaxonomyKind, string> = {
+  cuisines: 'Cuisine',
+  meals: 'Meal',
+  methods: 'Method',
+  diets: 'Diet',
+  tags: 'Tag',
+  categories: 'Category',
+};

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, SlugSchema, TitleSchema } from './common.ts';
-import { TAXONOMY_KINDS, type TaxonomyKind } from './taxonomy-kinds.ts';
+import { TAXONOMY_KINDS } from './taxonomy-kinds.ts';
 
-export { TAXONOMY_KINDS, type TaxonomyKind };
-
-/** Filter group labels in display order (spec "Recipes index"). */
-export const TAXONOMY_LABELS: Record<TaxonomyKind, string> = {
-  cuisines: 'Cuisine',
-  meals: 'Meal',
-  methods: 'Method',
-  diets: 'Diet',
-  tags: 'Tag',
-  categories: 'Category',
-};
+export { TAXONOMY_KINDS, TAXONOMY_LABELS, type TaxonomyKind } from './taxonomy-kinds.ts';
 
 export const TaxonomyTermInputSchema = z.object({ title: TitleSchema, slug: SlugSchema });
 

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KITCHEN } from '../../test-support/island-api';
+
+const groups = [
+  {
+    kind: 'meals' as const,
+    label: 'Meal',
+    options: [
+      { slug: 'dinner', title: 'Dinner', recipeCount: 3 },
+      { slug: 'breakfast', title: 'Breakfast', recipeCount: 2 },
+      { slug: 'dessert', title: 'Dessert', recipeCount: 1 },
+    ],
+  },
+];
+const soup = {
+  id: 's1',
+  slug: 'soup',
+  title: 'Tomato soup',
+  privacySetting: 'public',
+  images: [],
+  ingredientUsageCount: 4,
+};
+const searched: string[] = [];
+
+function stubSearch(answer: (url: URL) => { recipes: unknown[]; total: number }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      const url = new URL(input);
+      searched.push(url.search);
+      return Promise.resolve(Response.json({ ...answer(url), limit: 24, offset: 0 }));
+    }),
+  );
+}
+
+async function renderIndex() {
+  const testing = await import('@testing-library/react');
+  const { default: RecipeIndexSearch } = await import('./RecipeIndexSearch');
+  document.body.innerHTML = '<div id="initial"><h1>All recipes</h1></div>';
+  const root = document.createElement('div');
+  document.body.prepend(root);
+  testing.render(
+    <RecipeIndexSearch kitchen={KITCHEN} groups={groups} initialId="initial" browseId="browse" />,
+    {
+      container: root,
+    },
+  );
+  return testing;
+}
+
+beforeEach(() => {
+  searched.length = 0;
+  history.replaceState(null, '', '/recipes/');
+});
+afterEach(async () => {
+  (await import('@testing-library/react')).cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the recipe index search', () => {
+  it('syncs the address at once and searches once, 600 ms after the last change', async () => {
+    stubSearch(() => ({ recipes: [soup], total: 1 }));
+    const { screen, fireEvent, waitFor } = await renderIndex();
+    const input = screen.getByPlaceholderText('Search recipes');
+    fireEvent.change(input, { target: { value: 'so' } });
+    fireEvent.change(input, { target: { value: 'soup' } });
+    expect(location.pathname + location.search).toBe('/recipes/?search=soup');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(searched).toEqual([]);
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: 'Tomato soup' })).toBeTruthy();
+    });
+    expect(searched).toHaveLength(1);
+    expect(searched[0]).toContain('query=soup');
+    expect(document.getElementById('initial')!.hidden).toBe(true);
+
+    fireEvent.change(input, { target: { value: '' } });
+    await waitFor(() => {
+      expect(document.getElementById('initial')!.hidden).toBe(false);
+    });
+    expect(screen.queryByRole('link', { name: 'Tomato soup' })).toBeNull();
+  });
+
+  it('shows the search of the address it opens on, and the empty text when nothing matches', async () => {
+    history.replaceState(null, '', '/recipes/?meals=dinner,breakfast&search=zzzz');
+    stubSearch(() => ({ recipes: [], total: 0 }));
+    const { screen } = await renderIndex();
+    expect((await screen.findAllByText('No recipes found for this search')).length).toBeGreaterThan(0);
+    expect(searched[0]).toContain('meals=dinner%2Cbreakfast');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('Search recipes').value).toBe('zzzz');
+    expect(screen.getByRole('button', { name: 'Remove filter Dinner' })).toBeTruthy();
+  });
+});
