@@ -163,7 +163,7 @@ test.describe('the contributors page', () => {
       .filter({ has: page.getByRole('heading', { name: 'Marcus Calloway' }) });
     await expect(marcus.getByText('3 recipes')).toBeVisible();
     await expect(marcus.getByRole('link', { name: 'Three-Bean Beef Chili' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
+    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(3);
     expect((await page.goto(`${EMBER_AND_SALT}/contributors/`))?.status()).toBe(404);
   });
 });
