@@ -27,6 +27,8 @@ afterAll(async () => {
   await world.cleanup();
 });
 
+const context = () => ({ db: world.db, apiOrigin: world.env.apiOrigin });
+
 async function siteId(slug: string): Promise<string> {
   const row = await world.db
     .selectFrom('sites')
@@ -38,7 +40,7 @@ async function siteId(slug: string): Promise<string> {
 
 describe('reading the contributors of a kitchen', () => {
   it('lists each credited person once, most recipes first, with their public profile only', async () => {
-    const people = await readContributors(world, await siteId('family-table'));
+    const people = await readContributors(context(), await siteId('family-table'));
     expect(people.map((person) => [person.displayName, person.recipeIds.length])).toEqual([
       ['Marcus Calloway', 3],
       // Tessa's pizza pinwheels are still a draft; a tie goes by name.
@@ -58,7 +60,7 @@ describe('reading the contributors of a kitchen', () => {
       .where('slug', '=', 'three-bean-beef-chili')
       .executeTakeFirstOrThrow();
     await world.db.updateTable('recipes').set({ published_at: null }).where('id', '=', chili.id).execute();
-    const marcus = (await readContributors(world, id)).find(
+    const marcus = (await readContributors(context(), id)).find(
       (person) => person.displayName === 'Marcus Calloway',
     );
     expect(marcus?.recipeIds).not.toContain(chili.id);
@@ -66,6 +68,6 @@ describe('reading the contributors of a kitchen', () => {
   });
 
   it('is empty for a kitchen nobody else cooks for', async () => {
-    expect(await readContributors(world, await siteId('ember-and-salt'))).toEqual([]);
+    expect(await readContributors(context(), await siteId('ember-and-salt'))).toEqual([]);
   });
 });
