@@ -17,6 +17,7 @@ export default defineSitesConfig({
       homeBlocks: ['newsletter'],
       specialPages: { contributors: true },
       drawerMenu: true,
+      contactEmail: 'webmaster@family-table.example',
     },
     'crumb-and-crust': {
       layout: 'cookbook',
@@ -28,6 +29,7 @@ export default defineSitesConfig({
       homeBlocks: ['cookbook', 'latestRecipe'],
       specialPages: { cookbook: true, linkInBio: true },
       drawerMenu: true,
+      contactEmail: 'webmaster@crumb-and-crust.example',
     },
     'ember-and-salt': {
       layout: 'chef',
@@ -37,6 +39,7 @@ export default defineSitesConfig({
       homeBlocks: ['featuredIn'],
       homeOverlay: true,
       specialPages: { press: true },
+      contactEmail: 'webmaster@ember-and-salt.example',
     },
   },
 });

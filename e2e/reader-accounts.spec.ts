@@ -37,7 +37,10 @@ test.describe('a reader’s account on a kitchen', () => {
     const submit = page.getByRole('button', { name: 'Sign up' });
     await expect(submit).toBeDisabled();
     await expect(page.getByLabel('Subscribe to The Family Table newsletter')).toBeChecked();
-    await expect(page.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+    await expect(page.locator('main').getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
       'href',
       `/sign-in?next=${encodeURIComponent(SOUP)}`,

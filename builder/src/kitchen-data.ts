@@ -23,6 +23,7 @@ export async function writeKitchenData(
     units: snapshot.units,
     recipeSummaries: snapshot.recipeSummaries,
     collections: snapshot.collections,
+    contributors: snapshot.contributors,
     filters: snapshot.filters,
     recipeVersions: snapshot.recipeVersions,
     generatedAt: snapshot.generatedAt,

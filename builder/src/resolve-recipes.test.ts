@@ -42,6 +42,7 @@ function kitchen(recipes: PublicRecipe[]): KitchenSnapshot {
         recipes: summaries,
       },
     ],
+    contributors: [],
     filters: [],
     recipeVersions: Object.fromEntries(recipes.map((entry) => [entry.id, 'v2'])),
     unrenderable: [],

@@ -51,6 +51,15 @@ describe('parseSitesConfig', () => {
     expect(() => parseSitesConfig({ sites: { a: { homeBlocks: ['carousel'] } } })).toThrow(/homeBlocks/);
   });
 
+  it('takes a contact address for privacy requests and refuses one that is not an address', () => {
+    const config = parseSitesConfig({ sites: { a: { contactEmail: 'webmaster@a.example' } } });
+    expect(kitchenDeployment(config, 'a').contactEmail).toBe('webmaster@a.example');
+    expect(kitchenDeployment(config, 'b').contactEmail).toBeUndefined();
+    expect(parseError({ sites: { a: { contactEmail: 'webmaster' } } })).toMatch(
+      /sites\.a\.contactEmail: contactEmail must be/,
+    );
+  });
+
   it('turns on the shopping list and gift dialog per kitchen', () => {
     const config = parseSitesConfig({
       sites: { 'ember-and-salt': { shopIngredients: true, giftRecipe: true } },

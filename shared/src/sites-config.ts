@@ -89,6 +89,13 @@ export const KitchenDeploymentSchema = z
       .default({ cookbook: false, linkInBio: false, press: false, contributors: false }),
     /** A side drawer listing recipe titles by section (bottom sheet below 768px, else a 475px panel). */
     drawerMenu: z.boolean().default(false),
+    /**
+     * The webmaster address privacy requests go to (spec §9, privacy policy) and the chef page's
+     * contact block shows. Without it the privacy page points readers to the kitchen's e-mail link.
+     */
+    contactEmail: z
+      .email({ error: 'contactEmail must be an e-mail address such as hello@example.com' })
+      .optional(),
   })
   .strict();
 export type KitchenDeployment = z.infer<typeof KitchenDeploymentSchema>;

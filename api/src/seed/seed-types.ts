@@ -165,6 +165,25 @@ export interface SeedPressItem {
   date: string;
 }
 
+/** A product on the kitchen's shelf (link-in-bio and chef pages), with its shop's price. */
+export interface SeedProductLink {
+  title: string;
+  href: string;
+  /** As the shop shows it, e.g. "$7.50". */
+  price: string;
+  photo: { hue: number; alt: string };
+}
+
+/** Another person credited on some of the kitchen's recipes (the contributors page). */
+export interface SeedContributor {
+  email: string;
+  displayName: string;
+  bio: string;
+  recipeSlugs: string[];
+  /** Hue of their generated portrait. */
+  hue: number;
+}
+
 export interface SeedKitchen {
   slug: string;
   title: string;
@@ -195,6 +214,8 @@ export interface SeedKitchen {
   links: { label: string; href: string }[];
   events: SeedEvent[];
   press: SeedPressItem[];
+  productLinks?: SeedProductLink[];
+  contributors?: SeedContributor[];
   /** Ingredients this kitchen uses that are not in the shared catalogue (`content/ingredients.ts`). */
   ingredients: SeedIngredient[];
   /** The kitchen's equipment catalogue. */

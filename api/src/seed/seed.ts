@@ -18,7 +18,7 @@ import { sharedIngredients } from './content/ingredients.ts';
 import { parseRichText, type InlineMarkupContext } from './inline-markup.ts';
 import { generatePhoto } from './placeholder-photo.ts';
 import { seedCommunity } from './seed-community.ts';
-import type { SeedIngredient, SeedKitchen, SeedRecipe } from './seed-types.ts';
+import type { SeedContributor, SeedIngredient, SeedKitchen, SeedRecipe } from './seed-types.ts';
 import { unitsCatalogue } from './units-catalogue.ts';
 
 export const demoKitchens: SeedKitchen[] = [familyTable, crumbAndCrust, emberAndSalt];
@@ -392,6 +392,27 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
       })
       .execute();
   }
+  for (const [index, product] of (kitchen.productLinks ?? []).entries()) {
+    const imageId = await insertImage(
+      context,
+      `${kitchen.slug}/products/${index + 1}.jpg`,
+      product.photo.hue,
+      product.photo.alt,
+      [600, 600],
+    );
+    await db
+      .insertInto('product_links')
+      .values({
+        id: randomUUID(),
+        site_id: siteId,
+        position: index,
+        product_title: toJson([{ type: 'paragraph', children: [{ text: product.title }] }]),
+        product_image_id: imageId,
+        href: product.href,
+        price: product.price,
+      })
+      .execute();
+  }
   const equipmentIds = new Map<string, string>();
   for (const item of kitchen.equipment) {
     const imageId = await insertImage(
@@ -444,6 +465,7 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
     .set({ featured_recipe_ids: JSON.stringify(kitchen.featuredRecipeSlugs.map(idOf)) })
     .where('id', '=', siteId)
     .execute();
+  for (const person of kitchen.contributors ?? []) await seedContributor(readerContext, person, idOf);
 
   for (const collection of kitchen.collections) {
     const id = randomUUID();
@@ -475,6 +497,39 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
         .execute();
     }
   }
+}
+
+/** A person credited on some recipes: their account, portrait and the recipes' contributor rows. */
+async function seedContributor(
+  context: SeedContext,
+  person: SeedContributor,
+  idOf: (slug: string) => string,
+): Promise<void> {
+  const userId = randomUUID();
+  await context.db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email: person.email,
+      display_name: person.displayName,
+      handle: slugify(person.displayName),
+      bio: toJson([{ type: 'paragraph', children: [{ text: person.bio }] }]),
+      avatar_image_id: null,
+    })
+    .execute();
+  const avatarId = await insertImage(
+    context,
+    `contributors/${slugify(person.displayName)}.jpg`,
+    person.hue,
+    `Portrait of ${person.displayName}`,
+    [400, 400],
+    userId,
+  );
+  await context.db.updateTable('users').set({ avatar_image_id: avatarId }).where('id', '=', userId).execute();
+  await context.db
+    .insertInto('recipe_contributors')
+    .values(person.recipeSlugs.map((slug) => ({ recipe_id: idOf(slug), user_id: userId })))
+    .execute();
 }
 
 /** A demo reader with an active subscription to one kitchen. */

@@ -7,6 +7,7 @@ import { readCollections } from '../collection/collection-read.ts';
 import { readGlobals } from '../globals/globals-read.ts';
 import { currentRenderFailures } from '../jobs/render-failures.ts';
 import { readPublicRecipes } from '../recipe/recipe-read.ts';
+import { readContributors } from '../site/contributors-read.ts';
 import { findSiteBySlug, readPublicSite } from '../site/site-read.ts';
 import { loadFilters } from '../taxonomy/taxonomy-read.ts';
 
@@ -39,10 +40,11 @@ export async function readKitchenSnapshot(
           'site_not_found',
           `No kitchen "${slug}" exists. Create it with \`pnpm larder site create\`.`,
         );
-      const [site, read, collections, globals, filters, quarantined] = await Promise.all([
+      const [site, read, collections, contributors, globals, filters, quarantined] = await Promise.all([
         readPublicSite(context, siteRow),
         readPublicRecipes(context, { siteId: siteRow.id, publishedOnly: true }, { entitled: false }),
         readCollections(context, siteRow.id),
+        readContributors(context, siteRow.id),
         readGlobals(context.db),
         loadFilters(context.db, siteRow.id),
         currentRenderFailures(context.db, siteRow.id),
@@ -66,6 +68,7 @@ export async function readKitchenSnapshot(
         recipes: read.recipes,
         recipeSummaries: read.recipes.map(recipeSummaryOf),
         collections,
+        contributors,
         filters,
         recipeVersions: Object.fromEntries(versions.map((row) => [row.id, row.updated_at])),
         unrenderable: read.recipes.flatMap((recipe) => {

@@ -29,6 +29,9 @@ export function smallKitchens(recipesPerKitchen = 4): SeedKitchen[] {
           recipeSlugs: collection.recipeSlugs.filter((slug) => slugs.has(slug)),
         }))
         .filter((collection) => collection.recipeSlugs.length > 0),
+      contributors: (kitchen.contributors ?? [])
+        .map((person) => ({ ...person, recipeSlugs: person.recipeSlugs.filter((slug) => slugs.has(slug)) }))
+        .filter((person) => person.recipeSlugs.length > 0),
       events: kitchen.events.slice(0, 1),
       equipment: kitchen.equipment,
     };

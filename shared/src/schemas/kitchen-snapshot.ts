@@ -1,5 +1,6 @@
 import type { KitchenDeployment } from '../sites-config.ts';
 import type { PublicCollection } from './collection.ts';
+import type { PublicContributor } from './contributor.ts';
 import type { PublicRecipe, RecipeSummary } from './recipe-public.ts';
 import type { PublicSite } from './site.ts';
 import type { FilterGroup } from './taxonomy.ts';
@@ -22,6 +23,8 @@ export interface KitchenSnapshot {
   recipes: PublicRecipe[];
   recipeSummaries: RecipeSummary[];
   collections: PublicCollection[];
+  /** People credited on the published recipes (the contributors page). */
+  contributors: PublicContributor[];
   filters: FilterGroup[];
   /** Each published recipe's version (its last change), to tell a failed version from a newer one. */
   recipeVersions: Record<string, string>;

@@ -54,6 +54,7 @@ export const PublicProductLinkSchema = z.object({
   productImage: PublicImageSchema.nullable(),
   price: z.string().nullable(),
 });
+export type PublicProductLink = z.infer<typeof PublicProductLinkSchema>;
 
 export const EventInputSchema = z.object({
   title: z.string().trim().min(1, { error: 'Required' }).max(300),

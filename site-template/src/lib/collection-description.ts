@@ -1,8 +1,12 @@
 import type { CollectionDescription } from '@larder/shared/schemas/collection';
 
-const YOUTUBE_MARKER = /^youtube=([A-Za-z0-9_-]{6,20})$/;
+/** A paragraph beginning with the marker gives the video id (spec §2), e.g. "youtube=abc123 …". */
+const YOUTUBE_MARKER = /^youtube=([A-Za-z0-9_-]{6,20})/;
 
-/** Splits a collection description: a paragraph "youtube=ID" names a video and is hidden from the text. */
+/**
+ * Splits a collection description: a paragraph beginning with "youtube=ID" names a video and is
+ * hidden from the text whatever follows the id. The first such paragraph gives the video.
+ */
 export function splitCollectionDescription(description: CollectionDescription): {
   paragraphs: string[];
   youtubeVideoId: string | null;
@@ -14,9 +18,9 @@ export function splitCollectionDescription(description: CollectionDescription): 
       .map((child) => child.text)
       .join('')
       .trim();
-    const match = text.match(YOUTUBE_MARKER);
-    if (match?.[1]) youtubeVideoId ??= match[1];
-    else if (text) paragraphs.push(text);
+    if (text.startsWith('youtube=')) {
+      youtubeVideoId ??= text.match(YOUTUBE_MARKER)?.[1] ?? null;
+    } else if (text) paragraphs.push(text);
   }
   return { paragraphs, youtubeVideoId };
 }

@@ -1,4 +1,5 @@
 import type { SeedKitchen } from '../seed-types.ts';
+import { moreEmberPress } from './ember-and-salt-press.ts';
 
 export const kitchen: SeedKitchen = {
   slug: 'ember-and-salt',
@@ -35,7 +36,7 @@ export const kitchen: SeedKitchen = {
     { platform: 'tiktok', url: 'https://www.tiktok.com/@emberandsalt.kitchen' },
   ],
   headerLinks: [
-    { label: 'Press', href: '/about#press' },
+    { label: 'Press', href: '/about/#press' },
     { label: 'Restaurant', href: 'https://example.com/restaurant', openInNewTab: true },
   ],
   linkPageHeading: 'Find us off the page',
@@ -171,6 +172,45 @@ export const kitchen: SeedKitchen = {
       description:
         'A return visit to the podcast, entirely about octopus: buying it, tenderizing it and getting the tips crisp.',
       date: '2026-06-18',
+    },
+    ...moreEmberPress,
+  ],
+  productLinks: [
+    {
+      title: 'Ember & Salt smoked sea salt, 250 g',
+      href: 'https://example.com/shop/ember-and-salt/smoked-sea-salt',
+      price: '$14.00',
+      photo: { hue: 25, alt: 'A kraft paper pouch of grey smoked sea salt flakes' },
+    },
+    {
+      title: 'Carbon steel skillet, 10 inch',
+      href: 'https://example.com/shop/ember-and-salt/carbon-steel-skillet',
+      price: '$68.00',
+      photo: { hue: 210, alt: 'A dark carbon steel skillet with a long riveted handle' },
+    },
+    {
+      title: 'Long fire tongs',
+      href: 'https://example.com/shop/ember-and-salt/fire-tongs',
+      price: '$32.00',
+      photo: { hue: 15, alt: 'A pair of long steel tongs resting on a wood board' },
+    },
+    {
+      title: 'Waxed canvas apron',
+      href: 'https://example.com/shop/ember-and-salt/apron',
+      price: '$85.00',
+      photo: { hue: 35, alt: 'A brown waxed canvas apron with leather straps on a hook' },
+    },
+    {
+      title: 'Hearth spice blend trio',
+      href: 'https://example.com/shop/ember-and-salt/spice-trio',
+      price: '$24.00',
+      photo: { hue: 5, alt: 'Three small tins of red, brown and green spice blends' },
+    },
+    {
+      title: 'Gift card',
+      href: 'https://example.com/restaurant/gift-cards',
+      price: 'From $50.00',
+      photo: { hue: 45, alt: 'A charcoal-grey gift card printed with the Ember & Salt flame' },
     },
   ],
   ingredients: [

@@ -71,8 +71,47 @@ export const kitchen: SeedKitchen = {
         alt: 'A stack of cookbooks with terracotta covers beside a plate of sliced banana bread',
       },
     },
+    {
+      title: 'Spring Freezer Meal Workshop',
+      date: '2030-04-06',
+      location: 'Riverside Community Kitchen, Dayton, Ohio',
+      description:
+        'Two hours, six freezer meals, one very full cooler. We will portion, label and pack a month of weeknight dinners together, and you take home the meals and the printable plan.',
+      href: 'https://example.com/events/freezer-meal-workshop',
+      photo: {
+        hue: 140,
+        alt: 'Labelled freezer bags of soup and chili lined up on a kitchen counter',
+      },
+    },
   ],
   press: [],
+  contributors: [
+    {
+      email: 'marcus@family-table.example',
+      displayName: 'Marcus Calloway',
+      bio: 'June’s husband and the family’s grill, chili and taco person. Tests every weeknight recipe against a hungry teenager and a stopwatch.',
+      recipeSlugs: [
+        'three-bean-beef-chili',
+        'honey-lime-chicken-tacos',
+        'sheet-pan-lemon-chicken-and-potatoes',
+      ],
+      hue: 205,
+    },
+    {
+      email: 'nana.ruth@family-table.example',
+      displayName: 'Ruth Abernathy',
+      bio: 'June’s mother, known to everyone as Nana. Keeper of the recipe box, the pound cake and the opinion that lasagna needs two kinds of cheese at least.',
+      recipeSlugs: ['nanas-sour-cream-pound-cake', 'sunday-lasagna'],
+      hue: 330,
+    },
+    {
+      email: 'tessa@family-table.example',
+      displayName: 'Tessa Calloway',
+      bio: 'Eleven years old, head of lunchbox research and the reason the pinwheels exist. Responsible for all sprinkles.',
+      recipeSlugs: ['pizza-pinwheels', 'lunchbox-pasta-salad', 'sparkling-strawberry-lemonade'],
+      hue: 95,
+    },
+  ],
   ingredients: [
     { title: 'bone-in chicken thigh', pluralTitle: 'bone-in chicken thighs' },
     {
