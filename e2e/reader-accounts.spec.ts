@@ -59,7 +59,7 @@ test.describe('a reader’s account on a kitchen', () => {
 
     const message = await latestEmailTo(request, email);
     const link = signInLink(message);
-    expect(link.startsWith(`${FAMILY_TABLE}/sign-in/callback?token=`)).toBe(true);
+    expect(link.startsWith(`${FAMILY_TABLE}/sign-in/callback/?token=`)).toBe(true);
     await page.goto(link);
     await expect(page).toHaveURL(`${FAMILY_TABLE}${SOUP}`);
     expect(await storedToken(page)).toBeTruthy();
@@ -242,7 +242,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(`${FAMILY_TABLE}/sign-up/sent/`);
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    expect(signInLink(await latestEmailTo(request, email))).toContain('/sign-in/callback?token=');
+    expect(signInLink(await latestEmailTo(request, email))).toContain('/sign-in/callback/?token=');
 
     await page.goto(`${FAMILY_TABLE}/sign-in`);
     await page.getByLabel('Email', { exact: true }).fill(email);
