@@ -1,4 +1,5 @@
 import type { HeaderRule } from '@larder/shared/hosting/headers-file';
+import { GA_MEASUREMENT_ID } from '@larder/shared/schemas/site';
 import { createHash } from 'node:crypto';
 import { YOUTUBE_EMBED, type PageFacts } from './page-facts.ts';
 
@@ -57,7 +58,8 @@ const hashes = (texts: Iterable<string>) => [...new Set([...texts].map(cspHash))
  */
 export function contentSecurityPolicy({ pages, apiOrigin, googleAnalyticsId }: KitchenPolicyInput): string {
   const fileHost = `${apiOrigin}/api/v1/files/`;
-  const analytics = googleAnalyticsId !== null;
+  // The layout loads gtag.js only for an id of this form (site-template/src/lib/seo/analytics.ts).
+  const analytics = googleAnalyticsId !== null && GA_MEASUREMENT_ID.test(googleAnalyticsId);
   const placeholders = pages.some((page) => page.placeholderImageIds.length > 0);
   const styleAttributes = hashes(pages.flatMap((page) => page.styleAttributes));
   const directives: [string, ...string[]][] = [
@@ -76,6 +78,8 @@ export function contentSecurityPolicy({ pages, apiOrigin, googleAnalyticsId }: K
     ['media-src', "'self'", fileHost],
     ['font-src', "'self'"],
     ['connect-src', apiOrigin, ...(analytics ? ANALYTICS.connect : [])],
+    // The web app manifest (site.webmanifest) the favicon set comes with.
+    ['manifest-src', "'self'"],
     ...(pages.some((page) => page.embedsYouTube) ? [['frame-src', YOUTUBE_EMBED] as [string, string]] : []),
     ['base-uri', "'none'"],
     // The sign-in, sign-up, subscribe and unsubscribe forms post to the API's kitchen calls
