@@ -37,7 +37,7 @@ test.describe('a reader’s account on a kitchen', () => {
     const submit = page.getByRole('button', { name: 'Sign up' });
     await expect(submit).toBeDisabled();
     await expect(page.getByLabel('Subscribe to The Family Table newsletter')).toBeChecked();
-    await expect(page.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms/');
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
       'href',
       `/sign-in?next=${encodeURIComponent(SOUP)}`,
@@ -250,13 +250,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${FAMILY_TABLE}/sign-in/sent/`);
     await expect(page.getByRole('link', { name: 'Enter different email' })).toHaveAttribute(
       'href',
-      '/sign-in',
+      '/sign-in/',
     );
   });
 });
 
 test.describe('the static account pages', () => {
-  for (const path of ['/sign-in/sent/', '/sign-up/sent/', '/terms']) {
+  for (const path of ['/sign-in/sent/', '/sign-up/sent/', '/terms/']) {
     test(`${path} reads well and passes axe`, async ({ page }) => {
       await page.goto(`${FAMILY_TABLE}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -19,7 +19,7 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char
 
 /** A square of the theme's accent with the kitchen's first letter, for kitchens with no icon. */
 export function monogramSvg(title: string, colors: { background: string; foreground: string }): string {
-  const letter = [...title.trim()].find((char) => /\p{L}|\p{N}/u.test(char))?.toUpperCase() ?? '•';
+  const letter = /[\p{L}\p{N}]/u.exec(title)?.[0]?.toUpperCase() ?? '•';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" rx="96" fill="${escapeXml(colors.background)}"/><text x="256" y="256" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="320" fill="${escapeXml(colors.foreground)}">${escapeXml(letter)}</text></svg>`;
 }
 
@@ -47,13 +47,25 @@ export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
 }
 
+/** A home-screen label: the title, or its first words within 12 characters (whole graphemes). */
+function shortName(title: string): string {
+  if (title.length <= 12) return title;
+  const words = title.split(/\s+/);
+  let name = '';
+  for (const word of words) {
+    if (`${name} ${word}`.trim().length > 12) break;
+    name = `${name} ${word}`.trim();
+  }
+  return name || title;
+}
+
 /** The web app manifest: name, colours and the home-screen icons. */
 export function webManifest(snapshot: KitchenSnapshot): string {
   const { site } = snapshot;
   return `${JSON.stringify(
     {
       name: site.title,
-      short_name: site.title.length <= 12 ? site.title : [...site.title].slice(0, 12).join('').trim(),
+      short_name: shortName(site.title),
       start_url: '/',
       scope: '/',
       display: 'browser',

@@ -267,7 +267,7 @@ export default function AuthForm({
             Already have an account? <a href={`/sign-in${nextQuery}`}>Sign in</a>
           </p>
           <p className="auth-terms">
-            By signing up you agree to the <a href="/terms">Terms of Use</a>.
+            By signing up you agree to the <a href="/terms/">Terms of Use</a>.
           </p>
         </>
       )}
