@@ -6,7 +6,7 @@ import { API_PORT, SITES_PORT, kitchenUrl } from './playwright.config.ts';
 
 const FAMILY_TABLE = kitchenUrl('family-table');
 const CRUMB_AND_CRUST = kitchenUrl('crumb-and-crust');
-const SOUP = '/recipes/creamy-tomato-soup';
+const SOUP = '/recipes/creamy-tomato-soup/';
 const API = `http://localhost:${API_PORT}/api/v1`;
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -40,7 +40,7 @@ test.describe('a reader’s account on a kitchen', () => {
     await expect(page.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms/');
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
       'href',
-      `/sign-in?next=${encodeURIComponent(SOUP)}`,
+      `/sign-in/?next=${encodeURIComponent(SOUP)}`,
     );
     await expectNoAxeViolations(page);
 
