@@ -208,7 +208,10 @@ test.describe('the crawl', () => {
       const origin = kitchenUrl(slug);
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+        // The kitchen's own errors: an embedded player's frame also runs the suite's init scripts.
+        const source = message.location().url;
+        if (message.type() === 'error' && (source === '' || source.startsWith(origin)))
+          errors.push(`${page.url()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       const seen = new Set<string>([`${origin}/`]);
