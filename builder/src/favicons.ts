@@ -19,7 +19,9 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char
 
 /** A square of the theme's accent with the kitchen's first letter, for kitchens with no icon. */
 export function monogramSvg(title: string, colors: { background: string; foreground: string }): string {
-  const letter = /[\p{L}\p{N}]/u.exec(title)?.[0]?.toUpperCase() ?? '•';
+  // "The Family Table" is an F: a leading article names no kitchen.
+  const named = title.replace(/^\s*(the|a|an)\s+(?=\S)/i, '');
+  const letter = /[\p{L}\p{N}]/u.exec(named)?.[0]?.toUpperCase() ?? '•';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" rx="96" fill="${escapeXml(colors.background)}"/><text x="256" y="256" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="320" fill="${escapeXml(colors.foreground)}">${escapeXml(letter)}</text></svg>`;
 }
 
