@@ -57,7 +57,7 @@ describe('contentSecurityPolicy', () => {
     const without = contentSecurityPolicy(input([facts()]));
     expect(directive(without, 'img-src')).toBe("img-src 'self' https://api.example.com/api/v1/files/");
     expect(directive(without, 'media-src')).toBe("media-src 'self' https://api.example.com/api/v1/files/");
-    expect(directive(without, 'connect-src')).toBe('connect-src https://api.example.com');
+    expect(directive(without, 'connect-src')).toBe("connect-src 'self' https://api.example.com");
     const withPlaceholders = contentSecurityPolicy(input([facts({ placeholderImageIds: ['a'] })]));
     expect(directive(withPlaceholders, 'img-src')).toBe(
       "img-src 'self' data: https://api.example.com/api/v1/files/",

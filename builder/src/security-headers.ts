@@ -52,7 +52,8 @@ const hashes = (texts: Iterable<string>) => [...new Set([...texts].map(cspHash))
  * The Content-Security-Policy of one release: nothing by default, then exactly what its pages
  * load. Scripts and styles come from the kitchen itself, plus the hashes of the inline ones its
  * pages really have; style attributes only by hash, and only if a page has any; images and media
- * from the kitchen, its placeholders (data: URLs) and the API's file host; fetches to the API;
+ * from the kitchen, its placeholders (data: URLs) and the API's file host; fetches to the
+ * kitchen's own files and the API;
  * the YouTube player only when a page embeds one; Google Analytics only with an analytics id;
  * forms only to the kitchen itself and the API's public kitchen calls.
  */
@@ -77,7 +78,8 @@ export function contentSecurityPolicy({ pages, apiOrigin, googleAnalyticsId }: K
     ['img-src', "'self'", ...(placeholders ? ['data:'] : []), fileHost, ...(analytics ? ANALYTICS.img : [])],
     ['media-src', "'self'", fileHost],
     ['font-src', "'self'"],
-    ['connect-src', apiOrigin, ...(analytics ? ANALYTICS.connect : [])],
+    // 'self': the kitchen's own files read by fetch (crawler tools fetch /robots.txt from the page).
+    ['connect-src', "'self'", apiOrigin, ...(analytics ? ANALYTICS.connect : [])],
     // The web app manifest (site.webmanifest) the favicon set comes with.
     ['manifest-src', "'self'"],
     ...(pages.some((page) => page.embedsYouTube) ? [['frame-src', YOUTUBE_EMBED] as [string, string]] : []),
