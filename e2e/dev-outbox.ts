@@ -27,9 +27,9 @@ export async function latestEmailTo(request: APIRequestContext, address: string)
   return found!;
 }
 
-/** The sign-in link of an e-mail (it lands on `/sign-in/callback?token=…`). */
+/** The sign-in link of an e-mail (it lands on `/sign-in/callback/?token=…` on a kitchen). */
 export function signInLink(message: OutboxMessage): string {
-  const link = message.links.find((candidate) => /\/sign-in\/callback\?/.test(candidate));
+  const link = message.links.find((candidate) => /\/sign-in\/callback\/?\?/.test(candidate));
   if (!link) throw new Error(`No sign-in link in the e-mail "${message.subject}".`);
   return link;
 }

@@ -6,7 +6,7 @@ import { API_PORT, SITES_PORT, kitchenUrl } from './playwright.config.ts';
 
 const FAMILY_TABLE = kitchenUrl('family-table');
 const CRUMB_AND_CRUST = kitchenUrl('crumb-and-crust');
-const SOUP = '/recipes/creamy-tomato-soup';
+const SOUP = '/recipes/creamy-tomato-soup/';
 const API = `http://localhost:${API_PORT}/api/v1`;
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -39,11 +39,11 @@ test.describe('a reader’s account on a kitchen', () => {
     await expect(page.getByLabel('Subscribe to The Family Table newsletter')).toBeChecked();
     await expect(page.locator('main').getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
       'href',
-      '/terms',
+      '/terms/',
     );
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
       'href',
-      `/sign-in?next=${encodeURIComponent(SOUP)}`,
+      `/sign-in/?next=${encodeURIComponent(SOUP)}`,
     );
     await expectNoAxeViolations(page);
 
@@ -62,7 +62,7 @@ test.describe('a reader’s account on a kitchen', () => {
 
     const message = await latestEmailTo(request, email);
     const link = signInLink(message);
-    expect(link.startsWith(`${FAMILY_TABLE}/sign-in/callback?token=`)).toBe(true);
+    expect(link.startsWith(`${FAMILY_TABLE}/sign-in/callback/?token=`)).toBe(true);
     await page.goto(link);
     await expect(page).toHaveURL(`${FAMILY_TABLE}${SOUP}`);
     expect(await storedToken(page)).toBeTruthy();
@@ -245,7 +245,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(`${FAMILY_TABLE}/sign-up/sent/`);
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    expect(signInLink(await latestEmailTo(request, email))).toContain('/sign-in/callback?token=');
+    expect(signInLink(await latestEmailTo(request, email))).toContain('/sign-in/callback/?token=');
 
     await page.goto(`${FAMILY_TABLE}/sign-in`);
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -253,13 +253,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${FAMILY_TABLE}/sign-in/sent/`);
     await expect(page.getByRole('link', { name: 'Enter different email' })).toHaveAttribute(
       'href',
-      '/sign-in',
+      '/sign-in/',
     );
   });
 });
 
 test.describe('the static account pages', () => {
-  for (const path of ['/sign-in/sent/', '/sign-up/sent/', '/terms']) {
+  for (const path of ['/sign-in/sent/', '/sign-up/sent/', '/terms/']) {
     test(`${path} reads well and passes axe`, async ({ page }) => {
       await page.goto(`${FAMILY_TABLE}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -22,7 +22,7 @@ test.describe('a reader browsing The Family Table', () => {
     await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
 
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     );
     expect(jsonLd).toMatchObject({
       '@type': 'Recipe',

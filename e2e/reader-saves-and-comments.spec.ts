@@ -91,7 +91,7 @@ test.describe('saving recipes', () => {
     await expect(prompt.getByRole('link', { name: 'Create Account' })).toBeFocused();
     await expect(prompt.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
-      `/sign-in?next=${encodeURIComponent('/recipes/creamy-tomato-soup')}`,
+      `/sign-in/?next=${encodeURIComponent('/recipes/creamy-tomato-soup/')}`,
     );
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
@@ -129,7 +129,7 @@ test.describe('comments', () => {
     await expect(comments.getByText('BEST KITCHEN DEALS')).toHaveCount(0);
     await expect(comments.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute(
       'href',
-      `/sign-in?next=${encodeURIComponent('/recipes/sheet-pan-lemon-chicken-and-potatoes#comments')}`,
+      `/sign-in/?next=${encodeURIComponent('/recipes/sheet-pan-lemon-chicken-and-potatoes/#comments')}`,
     );
     await expect(comments.getByRole('button', { name: /Upvote/ })).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -68,7 +68,7 @@ export const __vitePreload = (load, deps) =>
 export default defineConfig({
   output: 'static',
   integrations: [react(), larderIslands],
-  trailingSlash: 'ignore',
+  trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
   // Code loaded on a click (toast, save, the account links, sliders) only asks for its own files:

@@ -1,9 +1,11 @@
+import type { PublicImage } from '@larder/shared/schemas/image';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { build } from 'astro';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attachVariants, collectImages, dropImages } from './collect-images.ts';
+import { writeFavicons } from './favicons.ts';
 import { readRenderedRecipe, writeKitchenData } from './kitchen-data.ts';
 import { forgetCachedImage, prepareImages } from './prepare-images.ts';
 import { recipeRenderProblem } from './recipe-preflight.ts';
@@ -21,7 +23,9 @@ import {
   switchToRelease,
 } from './release-switch.ts';
 import type { FailedRecipe } from '@larder/shared/schemas/rebuild-job';
+import { writeRecipeFeeds } from './recipe-feeds.ts';
 import { resolveRecipes } from './resolve-recipes.ts';
+import { writeSearchEngineFiles } from './search-engine-files.ts';
 import { snapshotPlugin } from './snapshot-plugin.ts';
 import { ReleaseCheckError, verifyRelease } from './verify-release.ts';
 
@@ -67,6 +71,15 @@ export interface BuildResult {
 async function failingRecipe(progressFile: string): Promise<string | null> {
   const progress = await readFile(progressFile, 'utf8').catch(() => '');
   return progress.match(/^recipe:([^@]+)@/)?.[1] ?? null;
+}
+
+/** The images pages share as their Open Graph image: recipes' and collections' first, the kitchen's featured one. */
+function socialImages(data: KitchenSnapshot): PublicImage[] {
+  return [
+    ...data.recipes.flatMap((recipe) => recipe.images.slice(0, 1)),
+    ...data.collections.flatMap((collection) => (collection.image ? [collection.image] : [])),
+    ...(data.site.featuredImage ? [data.site.featuredImage] : []),
+  ];
 }
 
 /** Moves Astro's output into the release on the output's file system. */
@@ -147,6 +160,7 @@ export async function buildKitchen(
         collectImages(data),
         data.recipes.flatMap((recipe) => recipe.images.slice(0, 1)),
         { filesDir: options.filesDir, cacheDir: options.cacheDir, releaseDir: partialDir },
+        socialImages(data),
       );
       if (prepared.failed.size > 0) {
         // A recipe whose image cannot be made fails on its own (and leaves every list with it);
@@ -200,6 +214,9 @@ export async function buildKitchen(
     }
 
     await moveInto(workDir, partialDir);
+    await writeFavicons(partialDir, resolved.snapshot, options.filesDir);
+    await writeSearchEngineFiles(partialDir, resolved.snapshot);
+    await writeRecipeFeeds(partialDir, resolved.snapshot);
     await secureRelease(partialDir, resolved.snapshot);
     phase('headers');
     try {

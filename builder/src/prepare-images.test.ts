@@ -52,6 +52,22 @@ describe('prepareImages', () => {
     expect(meta.width).toBe(640);
   });
 
+  it('makes the Open Graph crop 800×600 of a shared image, whatever its shape', async () => {
+    const square = await photo('k/square.jpg', 1200, 1200, 30);
+    const small = await photo('k/small.jpg', 640, 640, 50);
+    const { variants } = await prepareImages([], [], { filesDir, cacheDir, releaseDir: releaseDir('r1') }, [
+      square,
+      small,
+      square,
+    ]);
+    const size = async (path: string) => {
+      const meta = await sharp(join(releaseDir('r1'), path)).metadata();
+      return [meta.width, meta.height];
+    };
+    expect(await size(variants.get(square.id)!.og!)).toEqual([800, 600]);
+    expect(await size(variants.get(small.id)!.og!)).toEqual([640, 480]);
+  });
+
   it('reuses cached copies, and a build from the cache gives the same names', async () => {
     const image = await photo('k/b.jpg', 700, 500, 90);
     const first = await prepareImages([image], [], { filesDir, cacheDir, releaseDir: releaseDir('r1') });

@@ -2,6 +2,7 @@ import {
   STRUCTURED_DATA_CROPS,
   cropSize,
   imageWidths,
+  ogImageSize,
   type StructuredDataCrop,
 } from '@larder/shared/image-variants';
 import type { PublicImage } from '@larder/shared/schemas/image';
@@ -70,7 +71,8 @@ export interface PreparedImages {
 }
 
 /**
- * Writes the resized WebP copies of `images` (and the structured-data crops of `cropped`) into
+ * Writes the resized WebP copies of `images` (the structured-data crops of `cropped`, and the
+ * 800×600 Open Graph crop, named `og`, of `social`) into
  * `<releaseDir>/_img/`, named by the hash of their content, and says where each one went.
  * Copies are cached in `cacheDir` by original and transform; a cache entry is written under a
  * temporary name and renamed into place, and an empty or unreadable entry counts as missing, so
@@ -80,6 +82,7 @@ export async function prepareImages(
   images: PublicImage[],
   cropped: PublicImage[],
   options: { filesDir: string; cacheDir: string; releaseDir: string },
+  social: PublicImage[] = [],
 ): Promise<PreparedImages> {
   const { filesDir, cacheDir, releaseDir } = options;
   await mkdir(join(releaseDir, '_img'), { recursive: true });
@@ -93,6 +96,11 @@ export async function prepareImages(
       const { width, height } = cropSize(image, crop);
       jobs.push({ image, name: crop, resize: { width, height, fit: 'cover', position: 'centre' } });
     }
+  }
+
+  for (const image of new Map(social.map((entry) => [entry.id, entry])).values()) {
+    const { width, height } = ogImageSize(image);
+    jobs.push({ image, name: 'og', resize: { width, height, fit: 'cover', position: 'centre' } });
   }
 
   const cache = await readCache(cacheDir);

@@ -54,6 +54,13 @@ describe('secureRelease', () => {
     expect(read('_headers.caddy')).toContain('rewrite @larderRewrite0 /subscribe/success/session/');
   });
 
+  it('writes the one URL form for every host: slash redirects and a not-found page served with 404', async () => {
+    await secureRelease(dir, snapshot);
+    expect(read('_redirects')).toContain('/404.html /404.html 404!');
+    expect(read('_headers.nginx.conf')).toContain('rewrite ^(.*[^/])$ $1/ permanent;');
+    expect(read('_headers.caddy')).toContain('redir @larderPageWithoutSlash {path}/{?query} 301');
+  });
+
   it('links a page to the stylesheet of its placeholders, leaving pages without any alone', async () => {
     await secureRelease(dir, snapshot);
     const link = /<link rel="stylesheet" href="\/(_img\/lqip\.[0-9a-f]+\.css)"><\/head>/.exec(

@@ -9,6 +9,7 @@ import { caddyRewrites, KITCHEN_REWRITES, nginxRewrites } from './kitchen-rewrit
 import { noPageFacts, pageFacts } from './page-facts.ts';
 import { placeholderStylesheet } from './placeholder-stylesheet.ts';
 import { kitchenHeaderRules } from './security-headers.ts';
+import { caddyUrlForm, nginxUrlForm, redirectsUrlForm } from './url-form.ts';
 import { releaseHtmlFiles } from './verify-release.ts';
 
 /**
@@ -74,17 +75,17 @@ export async function secureRelease(releaseDir: string, snapshot: KitchenSnapsho
   await writeFile(join(releaseDir, HEADERS_FILES.netlify), formatHeadersFile(rules, comment));
   await writeFile(
     join(releaseDir, HEADERS_FILES.nginx),
-    nginxHeaders(rules, comment) + nginxRewrites(KITCHEN_REWRITES),
+    nginxHeaders(rules, comment) + nginxUrlForm() + nginxRewrites(KITCHEN_REWRITES),
   );
   await writeFile(
     join(releaseDir, HEADERS_FILES.caddy),
-    caddyHeaders(rules, comment) + caddyRewrites(KITCHEN_REWRITES),
+    caddyHeaders(rules, comment) + caddyUrlForm() + caddyRewrites(KITCHEN_REWRITES),
   );
   await writeFile(
     join(releaseDir, '_redirects'),
     formatRedirectsFile(
       KITCHEN_REWRITES,
-      `Rewrites of the kitchen "${snapshot.site.slug}", written by the Larder builder.\nSee docs/decisions/018-checkout-session-page-by-rewrite.md.`,
-    ),
+      `Rewrites of the kitchen "${snapshot.site.slug}", written by the Larder builder.\nSee docs/decisions/018-checkout-session-page-by-rewrite.md and 019-one-url-form-trailing-slash.md.`,
+    ) + redirectsUrlForm(),
   );
 }

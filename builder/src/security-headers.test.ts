@@ -76,6 +76,11 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy(input([facts()], 'G-ABC123XYZ'));
     expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com');
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
+    expect(contentSecurityPolicy(input([facts()], 'UA-12345-1'))).not.toContain('google');
+  });
+
+  it('lets the kitchen’s own web app manifest load', () => {
+    expect(directive(contentSecurityPolicy(input([facts()])), 'manifest-src')).toBe("manifest-src 'self'");
   });
 });
 

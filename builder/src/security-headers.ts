@@ -1,4 +1,5 @@
 import type { HeaderRule } from '@larder/shared/hosting/headers-file';
+import { GA_MEASUREMENT_ID } from '@larder/shared/schemas/site';
 import { createHash } from 'node:crypto';
 import { YOUTUBE_EMBED, type PageFacts } from './page-facts.ts';
 
@@ -51,13 +52,15 @@ const hashes = (texts: Iterable<string>) => [...new Set([...texts].map(cspHash))
  * The Content-Security-Policy of one release: nothing by default, then exactly what its pages
  * load. Scripts and styles come from the kitchen itself, plus the hashes of the inline ones its
  * pages really have; style attributes only by hash, and only if a page has any; images and media
- * from the kitchen, its placeholders (data: URLs) and the API's file host; fetches to the API;
+ * from the kitchen, its placeholders (data: URLs) and the API's file host; fetches to the
+ * kitchen's own files and the API;
  * the YouTube player only when a page embeds one; Google Analytics only with an analytics id;
  * forms only to the kitchen itself and the API's public kitchen calls.
  */
 export function contentSecurityPolicy({ pages, apiOrigin, googleAnalyticsId }: KitchenPolicyInput): string {
   const fileHost = `${apiOrigin}/api/v1/files/`;
-  const analytics = googleAnalyticsId !== null;
+  // The layout loads gtag.js only for an id of this form (site-template/src/lib/seo/analytics.ts).
+  const analytics = googleAnalyticsId !== null && GA_MEASUREMENT_ID.test(googleAnalyticsId);
   const placeholders = pages.some((page) => page.placeholderImageIds.length > 0);
   const styleAttributes = hashes(pages.flatMap((page) => page.styleAttributes));
   const directives: [string, ...string[]][] = [
@@ -75,8 +78,11 @@ export function contentSecurityPolicy({ pages, apiOrigin, googleAnalyticsId }: K
     ['img-src', "'self'", ...(placeholders ? ['data:'] : []), fileHost, ...(analytics ? ANALYTICS.img : [])],
     ['media-src', "'self'", fileHost],
     ['font-src', "'self'"],
-    // 'self': search falls back to the kitchen's static index when the API fails (ADR 020).
+    // 'self': search falls back to the kitchen's static index when the API fails (ADR 020), and
+    // crawler tools fetch /robots.txt from the page.
     ['connect-src', "'self'", apiOrigin, ...(analytics ? ANALYTICS.connect : [])],
+    // The web app manifest (site.webmanifest) the favicon set comes with.
+    ['manifest-src', "'self'"],
     ...(pages.some((page) => page.embedsYouTube) ? [['frame-src', YOUTUBE_EMBED] as [string, string]] : []),
     ['base-uri', "'none'"],
     // The sign-in, sign-up, subscribe and unsubscribe forms post to the API's kitchen calls

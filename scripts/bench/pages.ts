@@ -170,8 +170,8 @@ for (const slug of await listSiteSlugs(db)) {
       `static search index ${kb(searchIndex.length)} (${kb(gzipSync(searchIndex).length)} gz) for ` +
       `${snapshot.recipes.length} recipes, fetched only when the API fails`,
   );
-  if (slug === 'family-table' && recipe) lighthouseTarget = `/recipes/${recipe.slug}`;
-  if (recipe) measuredInBrowser.push({ slug, path: `/recipes/${recipe.slug}` });
+  if (slug === 'family-table' && recipe) lighthouseTarget = `/recipes/${recipe.slug}/`;
+  if (recipe) measuredInBrowser.push({ slug, path: `/recipes/${recipe.slug}/` });
   // The richest page: media sliders (hero and steps) as well as every recipe island.
   const media = snapshot.recipes.find(
     (entry) =>
@@ -179,7 +179,7 @@ for (const slug of await listSiteSlugs(db)) {
       /data-media-slider/.test(readFileSync(join(root, 'recipes', entry.slug, 'index.html'), 'utf8')),
   );
   if (media && media.slug !== recipe?.slug) {
-    measuredInBrowser.push({ slug, path: `/recipes/${media.slug}` });
+    measuredInBrowser.push({ slug, path: `/recipes/${media.slug}/` });
     const mediaHtml = readFileSync(join(root, 'recipes', media.slug, 'index.html'), 'utf8');
     const mediaScripts = pageScripts(root, mediaHtml);
     console.log(
@@ -267,6 +267,27 @@ try {
     `lighthouse mobile ${url} (median of ${runs.length}): performance ${median(runs.map((r) => r.score))}, ` +
       `LCP ${Math.round(median(runs.map((r) => r.lcp)))} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}, TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms`,
   );
+  // SEO, best practices and accessibility on the home page and a recipe page, with what costs points.
+  for (const path of ['/', lighthouseTarget]) {
+    const target = `http://family-table.localhost:${port}${path}`;
+    const report = await lighthouse(target, {
+      port: chrome.port,
+      onlyCategories: ['seo', 'best-practices', 'accessibility'],
+      logLevel: 'error',
+    });
+    if (!report) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = report.lhr;
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    console.log(
+      `lighthouse mobile ${target}: ` +
+        Object.values(categories)
+          .map((category) => `${category.title} ${Math.round((category.score ?? 0) * 100)}`)
+          .join(', ') +
+        (failing.length > 0 ? ` (failing: ${failing.join(', ')})` : ''),
+    );
+  }
 } finally {
   chrome.kill();
   server.close();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageSrc, imageSrcSet, imageVariantPath, imageWidths } from './image-variants.ts';
+import {
+  IMAGE_WIDTHS,
+  imageSrc,
+  imageSrcSet,
+  imageVariantPath,
+  imageWidths,
+  ogImageOf,
+  ogImageSize,
+} from './image-variants.ts';
 
 const ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 
@@ -49,5 +57,30 @@ describe('imageSrc', () => {
 
   it('uses the original width for a tiny image', () => {
     expect(imageSrc({ id: ID, width: 150, height: 150 }, 640)).toBe(`/_img/${ID}-150.webp`);
+  });
+});
+
+describe('the Open Graph image', () => {
+  it('is the builder’s 800×600 crop when there is one', () => {
+    const image = { id: 'a', width: 1600, height: 1600, variants: { og: '/_img/og.webp' } };
+    expect(ogImageOf(image)).toEqual({ path: '/_img/og.webp', width: 800, height: 600 });
+  });
+
+  it('declares the real size of the copy used when there is no crop (960×720, not 800×600)', () => {
+    expect(ogImageOf({ id: 'a', width: 1600, height: 1200 })).toEqual({
+      path: '/_img/a-960.webp',
+      width: 960,
+      height: 720,
+    });
+    expect(ogImageOf({ id: 'b', width: 640, height: 640 })).toEqual({
+      path: '/_img/b-640.webp',
+      width: 640,
+      height: 640,
+    });
+  });
+
+  it('crops a smaller original to the largest 4:3 that fits', () => {
+    expect(ogImageSize({ id: 'c', width: 640, height: 640 })).toEqual({ width: 640, height: 480 });
+    expect(ogImageSize({ id: 'd', width: 1000, height: 300 })).toEqual({ width: 400, height: 300 });
   });
 });

@@ -49,3 +49,29 @@ export function cropSize(image: SizedImage, crop: StructuredDataCrop): { width: 
   const width = Math.min(CROP_WIDTH, image.width, Math.floor((image.height * w) / h));
   return { width, height: Math.round((width * h) / w) };
 }
+
+/** The Open Graph image of a page: 800×600 (4:3), centre-cropped, as the spec asks. */
+export const OG_IMAGE = { width: 800, height: 600 } as const;
+
+/** Pixel size of an image's Open Graph crop: 800×600, or the largest 4:3 that fits a smaller original. */
+export function ogImageSize(image: SizedImage): { width: number; height: number } {
+  const width = Math.min(OG_IMAGE.width, image.width, Math.floor((image.height * 4) / 3));
+  return { width, height: Math.round((width * 3) / 4) };
+}
+
+/**
+ * The Open Graph image of a page with its true size: the builder's 800×600 crop, or (an image
+ * the builder made no crop of) the resized copy used, with that copy's own size.
+ */
+export function ogImageOf(image: SizedImage): { path: string; width: number; height: number } {
+  const crop = image.variants?.og;
+  if (crop) return { path: crop, ...ogImageSize(image) };
+  const widths = imageWidths(image);
+  const width =
+    widths.find((candidate) => candidate >= OG_IMAGE.width) ?? widths[widths.length - 1] ?? image.width;
+  return {
+    path: imageVariantPath(image, width),
+    width,
+    height: Math.round((width * image.height) / image.width),
+  };
+}

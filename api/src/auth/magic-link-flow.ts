@@ -1,3 +1,4 @@
+import { kitchenPageUrl } from '@larder/shared/hosting/kitchen-urls';
 import type { SignUpRequestSchema } from '@larder/shared/schemas/auth';
 import { safeNextPath } from '@larder/shared/safe-next';
 import { randomUUID } from 'node:crypto';
@@ -30,9 +31,13 @@ export interface AuthContext {
 
 export type SignUpDetails = z.output<typeof SignUpRequestSchema>;
 
-/** Where the e-mail's link goes: the callback page of the kitchen (or platform) it was asked on. */
-export function callbackUrl(origin: string, token: string): string {
-  return `${origin}/sign-in/callback?token=${encodeURIComponent(token)}`;
+/**
+ * Where the e-mail's link goes: the callback page of the kitchen (in its URL form, ADR 019) or
+ * of the platform app (a single-page app's route) it was asked on.
+ */
+export function callbackUrl(origin: string, token: string, on: 'kitchen' | 'platform'): string {
+  const path = `/sign-in/callback?token=${encodeURIComponent(token)}`;
+  return on === 'kitchen' ? kitchenPageUrl(origin, path) : `${origin}${path}`;
 }
 
 function brandOf(context: AuthContext, audience: Audience): Promise<EmailBrand> {
@@ -60,7 +65,7 @@ async function prepareLink(
   );
   const message = await linkEmail(link.purpose === 'sign_in' ? 'sign-in' : 'sign-up', link.email, {
     brand,
-    link: callbackUrl(audience.origin, token),
+    link: callbackUrl(audience.origin, token, audience.site ? 'kitchen' : 'platform'),
     code,
     minutes: LINK_LIFETIME_MS / 60_000,
   });

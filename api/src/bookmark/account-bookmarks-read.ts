@@ -1,3 +1,4 @@
+import { kitchenRecipeUrl } from '@larder/shared/hosting/kitchen-urls';
 import type { BookmarksResponse } from '@larder/shared/schemas/bookmark';
 import { kitchenDeployment, type SitesConfig } from '@larder/shared/sites-config';
 import { sql } from 'kysely';
@@ -53,7 +54,7 @@ export async function readAccountBookmarks(
           siteOrigin: origin,
           recipes: summaries.map((recipe) => ({
             ...recipe,
-            url: `${origin}/recipes/${encodeURIComponent(recipe.slug)}`,
+            url: kitchenRecipeUrl(origin, recipe.slug),
             savedAt: savedAt.get(recipe.id)!,
           })),
         };

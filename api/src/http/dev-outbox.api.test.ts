@@ -43,8 +43,8 @@ describe('the dev outbox', () => {
       stream: 'outbound',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       links: [
-        expect.stringMatching(/^http:\/\/ember-and-salt\.localhost:4321\/sign-in\/callback\?token=/),
-        expect.stringMatching(/^http:\/\/ember-and-salt\.localhost:4321\/sign-in\/callback\?token=/),
+        expect.stringMatching(/^http:\/\/ember-and-salt\.localhost:4321\/sign-in\/callback\/\?token=/),
+        expect.stringMatching(/^http:\/\/ember-and-salt\.localhost:4321\/sign-in\/callback\/\?token=/),
       ],
     });
   });
@@ -68,7 +68,7 @@ describe('the dev outbox', () => {
     expect(messagePath).toBeDefined();
     const page = await (await world.app.request(messagePath!)).text();
     expect(page).toMatch(
-      /<a href="http:\/\/ember-and-salt\.localhost:4321\/sign-in\/callback\?token=[\w-]+"/,
+      /<a href="http:\/\/ember-and-salt\.localhost:4321\/sign-in\/callback\/\?token=[\w-]+"/,
     );
     expect(page).toContain(`<iframe title="The e-mail as HTML" src="${messagePath}/html">`);
     const email = await world.app.request(`${messagePath}/html`);

@@ -155,7 +155,7 @@ describe('preview links', () => {
     expect(status).toBe(201);
     const url = new URL(body.previewLink.url as string);
     expect(url.origin).toBe('http://family-table.localhost:4321');
-    expect(url.pathname).toBe(`/recipes/${premiumSlug}`);
+    expect(url.pathname).toBe(`/recipes/${premiumSlug}/`);
     expect(Date.parse(body.previewLink.expiresAt as string) - Date.now()).toBeGreaterThan(6 * 86_400_000);
 
     const { status: readStatus, text } = await readPremium(undefined, url.search);

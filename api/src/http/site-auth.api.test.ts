@@ -75,7 +75,7 @@ describe('asking for a sign-in link on a kitchen', () => {
     expect(email.subject).toBe('Sign in to The Family Table');
     expect(email.from).toBe('"The Family Table" <no-reply@larder.localhost>');
     const { url, token } = signInLinkOf(email);
-    expect(`${url.origin}${url.pathname}`).toBe(`${FAMILY}/sign-in/callback`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${FAMILY}/sign-in/callback/`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
     const code = codeOf(email);
     expect(email.html).toContain(code);
@@ -239,7 +239,7 @@ describe('confirming a link', () => {
     }
     // The link itself points at the kitchen's static callback page; its API twin takes POST only.
     expect((await app.request(`/api/v1/site/family-table/sign-in/${token}`)).status).toBe(404);
-    expect(url.pathname).toBe('/sign-in/callback');
+    expect(url.pathname).toBe('/sign-in/callback/');
     expect((await confirm(token)).currentUser.email).toBe(READER);
   });
 

@@ -202,7 +202,7 @@ describe('a new-recipe newsletter', () => {
     expect(teaser!.text).not.toContain('INGREDIENTS');
     expect(teaser!.text).not.toContain('INSTRUCTIONS');
     expect(teaser!.text).toContain('Upgrade to Full Access');
-    expect(teaser!.links).toContain('http://family-table.localhost:4321/subscribe');
+    expect(teaser!.links).toContain('http://family-table.localhost:4321/subscribe/');
     expect(full!.text).not.toContain('Upgrade to Full Access');
   });
 });

@@ -1,3 +1,4 @@
+import { kitchenPageUrl, kitchenRecipeUrl } from '@larder/shared/hosting/kitchen-urls';
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
 import type { PublicUnit } from '@larder/shared/schemas/unit';
 import { kitchenDeployment, type SitesConfig } from '@larder/shared/sites-config';
@@ -321,14 +322,14 @@ function messageFactory(context: NewsletterRunContext, material: SendMaterial) {
         publicRecipe,
         material.units,
         view,
-        `${origin}/recipes/${encodeURIComponent(publicRecipe.slug)}`,
+        kitchenRecipeUrl(origin, publicRecipe.slug),
       );
       variant = renderEmail(
         createElement(NewsletterEmail, {
           brand,
           recipe,
           note: material.note,
-          subscribeUrl: `${origin}/subscribe`,
+          subscribeUrl: kitchenPageUrl(origin, '/subscribe/'),
           unsubscribeUrl: unsubscribePage,
         }),
       ).then((parts) => ({ subject: newsletterSubject(brand, recipe), ...parts }));

@@ -44,7 +44,7 @@ describe('GET /manage/bookmarks', () => {
     const [premium, open] = kitchens[0]!.recipes;
     expect([premium!.id, open!.id]).toEqual([familyTable.premium[0], familyTable.public[0]]);
     expect(premium!.privacySetting).toBe('subscribers_only');
-    expect(premium!.url).toBe(`http://family-table.localhost:4321/recipes/${premium!.slug}`);
+    expect(premium!.url).toBe(`http://family-table.localhost:4321/recipes/${premium!.slug}/`);
     expect(premium!.images[0]!.url).toMatch(/^http:\/\/localhost:8787\/api\/v1\/files\//);
     expect(Date.parse(premium!.savedAt)).toBeGreaterThanOrEqual(Date.parse(open!.savedAt));
     expect(kitchens[1]!.recipes.map((recipe) => recipe.id)).toEqual([crumbAndCrust.public[0]]);

@@ -1,3 +1,4 @@
+import { kitchenRecipeUrl } from '@larder/shared/hosting/kitchen-urls';
 import { AppError } from '@larder/shared/errors';
 import { PublishParamsSchema, RecipeInputSchema } from '@larder/shared/schemas/recipe-input';
 import { IdSchema } from '@larder/shared/schemas/common';
@@ -77,6 +78,6 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
       createdBy: c.var.user!.id,
     });
     const { origin } = kitchenDeployment(sitesConfig, c.var.site.slug);
-    const url = `${origin}/recipes/${encodeURIComponent(recipe.slug)}?preview=${token}`;
+    const url = `${kitchenRecipeUrl(origin, recipe.slug)}?preview=${token}`;
     return c.json({ previewLink: { url, expiresAt } }, 201);
   });

@@ -41,7 +41,7 @@ function formDefaults(origin: string): Record<(typeof SUBSCRIPTION_URL_FIELDS)[n
   return {
     return: `${origin}/subscribe/`,
     nextFree: `${origin}/subscribe/success/`,
-    nextPaid: `${origin}/subscribe/success/${CHECKOUT_SESSION_ID_PLACEHOLDER}`,
+    nextPaid: `${origin}/subscribe/success/${CHECKOUT_SESSION_ID_PLACEHOLDER}/`,
     nextLogin: `${origin}/`,
   };
 }

@@ -123,14 +123,37 @@ describe('kitchen static server', () => {
 
   it('serves pages by host, with directory indexes', async () => {
     expect(await get('family-table.localhost', '/')).toEqual({ status: 200, body: 'home' });
-    expect(await get('family-table.localhost', '/recipes/pancakes')).toEqual({
-      status: 200,
-      body: 'pancakes',
-    });
     expect(await get('family-table.localhost', '/recipes/pancakes/')).toEqual({
       status: 200,
       body: 'pancakes',
     });
+  });
+
+  it('moves a page asked for without its trailing slash to the slash form with 301, query kept', async () => {
+    const moved = await fetchFrom('family-table.localhost', '/recipes/pancakes?servings=4&units=metric');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/recipes/pancakes/?servings=4&units=metric');
+    expect(moved.headers['content-security-policy']).toBe("default-src 'none'");
+    expect((await fetchFrom('family-table.localhost', '/subscribe/success')).headers.location).toBe(
+      '/subscribe/success/',
+    );
+  });
+
+  it('serves a file at its own address only, without a redirect', async () => {
+    expect((await get('family-table.localhost', '/_astro/client.js')).status).toBe(200);
+    expect(await get('family-table.localhost', '/_astro/client.js/')).toEqual({
+      status: 404,
+      body: 'not found page',
+    });
+  });
+
+  it('never redirects to another origin', async () => {
+    mkdirSync(join(dir, '.releases', 'family-table', 'r1', 'evil.example'), { recursive: true });
+    writeFileSync(join(dir, '.releases', 'family-table', 'r1', 'evil.example', 'index.html'), 'x');
+    const { status, response } = await rawGet(Buffer.from('//evil.example'));
+    expect(status).not.toBe(301);
+    expect(response).not.toMatch(/location:/i);
+    rmSync(join(dir, '.releases', 'family-table', 'r1', 'evil.example'), { recursive: true });
   });
 
   it('answers missing pages with the kitchen 404 page and status', async () => {
@@ -140,6 +163,15 @@ describe('kitchen static server', () => {
     });
   });
 
+  it('never answers the not-found page itself with 200', async () => {
+    for (const path of ['/404', '/404/', '/404.html']) {
+      expect(await get('family-table.localhost', path), path).toEqual({
+        status: 404,
+        body: 'not found page',
+      });
+    }
+  });
+
   it('never serves files outside the kitchen', async () => {
     const escaped = await get('family-table.localhost', '/..%2f..%2fsecret.txt');
     expect(escaped.body).not.toBe('secret');
@@ -147,7 +179,7 @@ describe('kitchen static server', () => {
   });
 
   it('sends the headers of the release _headers file, by path', async () => {
-    const page = await fetchFrom('family-table.localhost', '/recipes/pancakes');
+    const page = await fetchFrom('family-table.localhost', '/recipes/pancakes/');
     expect(page.headers['content-security-policy']).toBe("default-src 'none'");
     expect(page.headers['cache-control']).toBe('no-cache');
     const script = await fetchFrom('family-table.localhost', '/_astro/client.js');
@@ -212,7 +244,7 @@ describe('kitchen static server', () => {
     expect((await get('family-table.localhost', '/%E0%A4%A')).status).toBe(400);
   });
 
-  it('answers hostile paths with 200, 400 or 404, never with a file outside the kitchen or _headers', async () => {
+  it('answers hostile paths with 200, 301 (to its own origin), 400 or 404, never with a file outside the kitchen or _headers', async () => {
     const piece = hostilePathPiece(['secret.txt', '_headers', 'family-table', 'recipes', 'pancakes']);
     const hostilePath = fc.oneof(
       fc.array(piece, { maxLength: 16 }).map((pieces) => Buffer.from(`/${pieces.join('')}`)),
@@ -222,7 +254,8 @@ describe('kitchen static server', () => {
     await fc.assert(
       fc.asyncProperty(hostilePath, async (path) => {
         const { status, response } = await rawGet(path);
-        expect([200, 400, 404]).toContain(status);
+        expect([200, 301, 400, 404]).toContain(status);
+        if (status === 301) expect(response).toMatch(/\r\nlocation: \/[^/\\]/i);
         expect(response).not.toContain('secret');
         expect(response).not.toContain('max-age=31536000, immutable\n');
         expect(response).not.toContain('add_header');

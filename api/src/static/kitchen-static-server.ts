@@ -20,7 +20,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.webm': 'audio/webm',
   '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 /** Where the platform app's live release is served from: `<outputDir>/_platform` (no kitchen slug starts with `_`). */
@@ -48,20 +49,40 @@ export function decodePath(pathname: string): string | null {
   }
 }
 
+/** A file of the release and whether it is the index of a folder (a page: `/recipes/`). */
+export interface FoundFile {
+  path: string;
+  isIndex: boolean;
+}
+
 /**
- * The file a path names inside the release, if any. The release's own host files (`_headers`
- * and its nginx and Caddy forms, `_redirects`) are not pages, however the path spells them
- * (`/.//_headers`).
+ * The file a path names inside the release, if any: the file itself, or the `index.html` of a
+ * folder. The release's own host files (`_headers` and its nginx and Caddy forms, `_redirects`)
+ * are not pages, however the path spells them (`/.//_headers`).
  */
-async function fileFor(root: string, decoded: string): Promise<string | null> {
+async function fileFor(root: string, decoded: string): Promise<FoundFile | null> {
   const candidate = resolve(root, `.${decoded}`);
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   if (/^_(headers|redirects)/.test(candidate.slice(root.length + 1))) return null;
-  for (const path of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
+  for (const path of [candidate, join(candidate, 'index.html')]) {
     const info = await stat(path).catch(() => null);
-    if (info?.isFile()) return path;
+    if (info?.isFile()) return { path, isIndex: path !== candidate };
   }
   return null;
+}
+
+/** The not-found page's own addresses: it is only ever served as the answer to a missing page. */
+const NOT_FOUND_PAGE = /^\/404(?:\.html|\/)?$/;
+
+/**
+ * Where a kitchen address in the other URL form goes (docs/decisions/019): a page asked for
+ * without its trailing slash moves permanently to the slash form, query kept. Null when the
+ * address is already in its form, or is a file (`/robots.txt`). A path starting `//` would
+ * leave the origin as a redirect, so it is never redirected.
+ */
+export function slashRedirect(rawPathname: string, search: string, found: FoundFile): string | null {
+  if (!found.isIndex || rawPathname.endsWith('/') || /^\/[/\\]/.test(rawPathname)) return null;
+  return `${rawPathname}/${search}`;
 }
 
 /**
@@ -96,7 +117,8 @@ export interface StaticServerOptions {
 
 /**
  * Serves each kitchen from its own origin, routing by Host header the way a static host with one
- * site per domain does: `<slug>.localhost` → `<outputDir>/<slug>/`. An address no file answers
+ * site per domain does: `<slug>.localhost` → `<outputDir>/<slug>/`. A page asked for without its
+ * trailing slash is redirected to it with 301 (the one URL form, docs/decisions/019). An address no file answers
  * gets the page a rewrite of the release's `_redirects` names, else the kitchen's 404.html with
  * status 404, and every response the headers of the release's `_headers` file, as Netlify or
  * Cloudflare Pages would send them. Files are read per request, so
@@ -136,21 +158,27 @@ export function createKitchenStaticServer(outputDir: string, options: StaticServ
         );
         return;
       }
+      const kitchen = slug !== PLATFORM_DIR;
       let status = 200;
-      let file = await fileFor(root, path);
-      if (!file && slug === PLATFORM_DIR && isAppRoute(path)) file = await fileFor(root, '/index.html');
-      if (!file && slug !== PLATFORM_DIR) {
+      let found = kitchen && NOT_FOUND_PAGE.test(path) ? null : await fileFor(root, path);
+      // A file has one address: `/robots.txt/` is not it.
+      if (found && kitchen && !found.isIndex && path.endsWith('/')) found = null;
+      const moved = found && kitchen && url ? slashRedirect(url.pathname, url.search, found) : null;
+      if (moved) status = 301;
+      if (!found && !kitchen && isAppRoute(path)) found = await fileFor(root, '/index.html');
+      if (!found && kitchen) {
         const rewritten = rewriteFor(await rewritesOf(slug, root), path);
-        if (rewritten) file = await fileFor(root, rewritten);
+        if (rewritten) found = await fileFor(root, rewritten);
       }
-      if (!file) {
+      if (!found) {
         status = 404;
-        file = await fileFor(root, '/404.html');
+        found = await fileFor(root, '/404.html');
       }
-      if (!file) {
+      if (!found) {
         response.writeHead(404).end();
         return;
       }
+      const file = found.path;
       const headers: Record<string, string> = {
         'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
@@ -158,6 +186,13 @@ export function createKitchenStaticServer(outputDir: string, options: StaticServ
       };
       for (const [name, value] of headersForPath(await headersOf(slug, root), path)) {
         headers[name.toLowerCase()] = value;
+      }
+      if (moved) {
+        headers.location = moved;
+        headers['content-type'] = 'text/plain; charset=utf-8';
+        response.writeHead(status, headers);
+        response.end(`Moved to ${moved}`);
+        return;
       }
       response.writeHead(status, headers);
       if (request.method === 'HEAD') {

@@ -134,7 +134,7 @@ export async function subscribe(
   await context.mailer.send(
     await subscriptionConfirmEmail(request.email, {
       brand,
-      link: callbackUrl(request.origin, link.token),
+      link: callbackUrl(request.origin, link.token, 'kitchen'),
       code: link.code,
       minutes: LINK_LIFETIME_MS / 60_000,
       newsletter,

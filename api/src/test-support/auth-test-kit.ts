@@ -28,7 +28,7 @@ export async function emailsTo(db: Db, to: string): Promise<OutboxMessage[]> {
 
 /** The link of a sign-in or sign-up e-mail, and its parts. */
 export function signInLinkOf(message: OutboxMessage): { url: URL; token: string } {
-  const link = message.links.find((candidate) => candidate.includes('/sign-in/callback?token='));
+  const link = message.links.find((candidate) => /\/sign-in\/callback\/?\?token=/.test(candidate));
   if (!link) throw new Error(`No sign-in link in "${message.subject}":\n${message.text}`);
   const url = new URL(link);
   return { url, token: url.searchParams.get('token')! };

@@ -26,6 +26,9 @@ import {
 import { RecipeSummarySchema } from './recipe-public.ts';
 import { ColorThemeSchema, HexColorSchema, TypeThemeSchema } from './theme.ts';
 
+/** A Google Analytics 4 measurement id: the only analytics id a kitchen may set. */
+export const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
+
 /** Site settings (management), spec §3. */
 export const SiteSettingsSchema = z.object({
   title: TitleSchema,
@@ -34,7 +37,7 @@ export const SiteSettingsSchema = z.object({
   defaultTemperatureSystem: TemperatureSystemSchema.default('fahrenheit'),
   googleAnalyticsId: z
     .string()
-    .regex(/^G-[A-Z0-9]{4,20}$/, { error: 'Use a Google Analytics measurement id such as G-ABC123XYZ' })
+    .regex(GA_MEASUREMENT_ID, { error: 'Use a Google Analytics measurement id such as G-ABC123XYZ' })
     .nullable()
     .optional(),
   about: RichTextSchema.nullable().optional(),

@@ -107,7 +107,7 @@ export function recipeJsonLd({
     name: recipe.title,
     url: pageUrl,
     image: images,
-    author: { '@type': 'Person', name: site.owner.displayName, url: `${origin}/about` },
+    author: { '@type': 'Person', name: site.owner.displayName, url: `${origin}/about/` },
     publisher: { '@type': 'Organization', name: site.title },
     ...(recipe.publishedAt ? { datePublished: recipe.publishedAt.slice(0, 10) } : {}),
     ...(description ? { description } : {}),

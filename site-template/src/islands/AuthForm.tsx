@@ -255,15 +255,15 @@ export default function AuthForm({
       </form>
       {signingIn ? (
         <p className="auth-switch">
-          Don’t have an account? <a href={`/sign-up${nextQuery}`}>Sign up</a>
+          Don’t have an account? <a href={`/sign-up/${nextQuery}`}>Sign up</a>
         </p>
       ) : (
         <>
           <p className="auth-switch">
-            Already have an account? <a href={`/sign-in${nextQuery}`}>Sign in</a>
+            Already have an account? <a href={`/sign-in/${nextQuery}`}>Sign in</a>
           </p>
           <p className="auth-terms" data-protected="">
-            By signing up you agree to the <a href="/terms">Terms of Use</a>.
+            By signing up you agree to the <a href="/terms/">Terms of Use</a>.
           </p>
         </>
       )}

@@ -145,11 +145,12 @@ export default function Comments({ kitchen, recipeId, recipePath, premium }: Pro
         <CommentForm label="Add a comment" submitLabel="Submit" onSubmit={(content) => post(content, null)} />
       ) : signedIn ? (
         <p className="comments-note">
-          Comments on this recipe are open to subscribers with full access. <a href="/subscribe">Subscribe</a>
+          Comments on this recipe are open to subscribers with full access.{' '}
+          <a href="/subscribe/">Subscribe</a>
         </p>
       ) : (
         <p className="comments-note">
-          <a href={`/sign-in?next=${encodeURIComponent(`${recipePath}#comments`)}`}>Sign in to comment</a>
+          <a href={`/sign-in/?next=${encodeURIComponent(`${recipePath}#comments`)}`}>Sign in to comment</a>
         </p>
       )}
       {state.status === 'pending' ? (

@@ -6,7 +6,7 @@ export default function SubscribeFailureMessage({ failure }: { failure: Subscrib
     <p className="form-error" role="alert">
       {failure.accountExists ? (
         <>
-          {ACCOUNT_EXISTS_MESSAGE} <a href="/sign-in?next=%2Fsubscribe">Sign in</a> to manage your
+          {ACCOUNT_EXISTS_MESSAGE} <a href="/sign-in/?next=%2Fsubscribe%2F">Sign in</a> to manage your
           subscription.
         </>
       ) : (

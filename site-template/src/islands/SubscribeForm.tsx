@@ -99,7 +99,7 @@ export default function SubscribeForm({ kitchen, origin, siteTitle, offer, formA
       <div className="subscribe-card" role="status">
         <h1>Subscribe to {siteTitle}</h1>
         <p>You’re subscribed to {siteTitle}. New recipes will arrive in your inbox.</p>
-        <a className="button" href="/recipes">
+        <a className="button" href="/recipes/">
           Back to recipes
         </a>
       </div>

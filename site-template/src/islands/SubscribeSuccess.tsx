@@ -82,7 +82,7 @@ export default function SubscribeSuccess({ kitchen, mode, polls = DEFAULT_POLLS 
   if (reader.status === 'pending') return <div className="subscribe-card" aria-busy="true" />;
   const signedIn = reader.status === 'signed-in';
   const backToRecipes = (
-    <a className="button" href="/recipes">
+    <a className="button" href="/recipes/">
       Back to recipes
     </a>
   );

@@ -14,7 +14,7 @@ export async function subscribeToNewsletter(
   if (outcome.kind !== 'failed') return null;
   if (!outcome.accountExists) return outcome.message;
   const link = document.createElement('a');
-  link.href = '/sign-in?next=%2Fsubscribe';
+  link.href = '/sign-in/?next=%2Fsubscribe%2F';
   link.textContent = 'Sign in';
   return [
     document.createTextNode(`${ACCOUNT_EXISTS_MESSAGE} `),
