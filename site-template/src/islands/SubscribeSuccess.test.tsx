@@ -51,7 +51,7 @@ describe('the subscription success page', () => {
     const { screen } = await renderSuccess('free');
     expect(screen.queryByRole('heading')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Subscription successful' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to recipes' }).getAttribute('href')).toBe('/recipes');
+    expect(screen.getByRole('link', { name: 'Back to recipes' }).getAttribute('href')).toBe('/recipes/');
   });
 });
 
