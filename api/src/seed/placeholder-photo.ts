@@ -85,12 +85,26 @@ function layout(spec: PictureSpec, width: number, height: number, random: () => 
   const found = foodSubjects(spec.subject);
   const subjects = found.length > 0 ? found : ['fork-and-knife-with-plate'];
   if (spec.kind === 'spread') {
-    const items = subjects.slice(0, width > height * 1.4 ? 4 : 3);
-    const size = Math.min(short * 0.56, (width * 0.9) / items.length);
+    const wide = width > height * 1.4;
+    const items = subjects.slice(0, wide ? 4 : 3);
+    // A wide picture sets its dishes in a row; a squarer one in a triangle, so each stays large.
+    const spots: [number, number][] =
+      wide || items.length < 3
+        ? items.map((_, index) => [
+            0.07 + (0.86 * (index + 0.5)) / items.length,
+            index % 2 === 0 ? 0.44 : 0.58,
+          ])
+        : [
+            [0.3, 0.3],
+            [0.72, 0.38],
+            [0.42, 0.74],
+          ];
+    const size =
+      wide || items.length < 3 ? Math.min(short * 0.56, (width * 0.9) / items.length) : short * 0.46;
     return items.map((name, index) => ({
       name,
-      x: width * 0.07 + (width * 0.86 * (index + 0.5)) / items.length,
-      y: height * (0.5 + (index % 2 === 0 ? -0.06 : 0.08)) + (random() - 0.5) * short * 0.04,
+      x: width * spots[index]![0] + (random() - 0.5) * short * 0.03,
+      y: height * spots[index]![1] + (random() - 0.5) * short * 0.04,
       size: size * (sitsOnPlate(name) ? 0.72 : 0.88),
       tilt: tilt(),
       plate: sitsOnPlate(name),
