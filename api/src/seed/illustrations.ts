@@ -48,8 +48,11 @@ function body(name: string): string {
   return inner;
 }
 
-/** The size every illustration is drawn at once; pictures scale it down (rendering Fluent's filters is slow). */
-const DRAWN_SIZE = 720;
+/**
+ * Each illustration is drawn once per size bucket (the next multiple of 128 px) and scaled down from
+ * there: rendering Fluent's blur filters costs far more than resizing pixels.
+ */
+const BUCKET = 128;
 const drawn = new Map<string, Promise<Buffer>>();
 
 /** Raw RGBA pixels of an illustration about `size` px across, turned by `tilt` degrees. */
@@ -64,11 +67,12 @@ export async function illustrationPixels(
   size: number,
   tilt: number,
 ): Promise<IllustrationPixels> {
-  let master = drawn.get(name);
+  const drawnSize = Math.ceil(size / BUCKET) * BUCKET;
+  let master = drawn.get(`${name}@${drawnSize}`);
   if (!master) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${DRAWN_SIZE}" height="${DRAWN_SIZE}" viewBox="-3 -3 38 38">${body(name)}</svg>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${drawnSize}" height="${drawnSize}" viewBox="-3 -3 38 38">${body(name)}</svg>`;
     master = sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
-    drawn.set(name, master);
+    drawn.set(`${name}@${drawnSize}`, master);
   }
   const scaled = await sharp(await master)
     .resize(size, size)
