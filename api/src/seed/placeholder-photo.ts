@@ -179,7 +179,7 @@ function backgroundSvg(
       ? `<rect x="${(width * 0.06).toFixed(0)}" y="${(height * 0.08).toFixed(0)}" width="${(width * 0.88).toFixed(0)}" height="${(height * 0.84).toFixed(0)}" rx="${(short * 0.05).toFixed(0)}" fill="url(#board)"/>`
       : '';
   // Soft shadows from radial gradients: a blur filter at full size costs more than all the rest.
-  const shadows = placements
+  const shadows = (spec.kind === 'portrait' ? [] : placements)
     .map((item) => {
       const radius = (item.plate ? item.size * 0.68 : item.size * 0.4) * 1.12;
       return `<ellipse cx="${(item.x + radius * 0.05).toFixed(0)}" cy="${(item.y + radius * 0.1).toFixed(0)}" rx="${radius.toFixed(0)}" ry="${(radius * 0.94).toFixed(0)}" fill="url(#shadow)" opacity="${item.plate ? 0.32 : 0.24}"/>`;
