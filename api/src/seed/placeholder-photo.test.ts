@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,14 @@ const palette = { table: '#F3E3D1', cloth: '#9E3F24', accent: '#8A3A22' };
 const dish = (subject: string): PictureSpec => ({ kind: 'dish', subject, hue: 30, palette });
 
 describe('demo pictures', () => {
+  it('replaces a stale picture left in the files folder by an older seed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'larder-pictures-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'cookies.jpg'), 'an old plate of blobs');
+    await generatePhoto(dir, 'cookies.jpg', dish('Golden brown chocolate chip cookies'), 320, 240);
+    expect(readFileSync(join(dir, 'cookies.jpg')).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
   it('draws a cookie for cookies and pancakes for pancakes, each with its own sides', () => {
     expect(foodSubjects('Golden brown chocolate chip cookies cooling on a wire rack')[0]).toBe('cookie');
     expect(

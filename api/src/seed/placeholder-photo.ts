@@ -1,6 +1,6 @@
 import type { ColorTheme } from '@larder/shared/schemas/theme';
 import { createHash } from 'node:crypto';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { illustrationPixels, sitsOnPlate } from './illustrations.ts';
@@ -258,7 +258,11 @@ export interface GeneratedPhoto {
   lqip: string;
 }
 
-/** Writes a JPEG demo picture under `filesDir/key` (skipped when it exists) and returns its record. */
+/**
+ * Writes a JPEG demo picture under `filesDir/key` and returns its record. A file already there is
+ * replaced only when its bytes differ, so a demo reseeded over an old files folder shows the
+ * pictures of today's code, while unchanged pictures keep their files (and the builder its cache).
+ */
 export async function generatePhoto(
   filesDir: string,
   key: string,
@@ -268,9 +272,11 @@ export async function generatePhoto(
 ): Promise<GeneratedPhoto> {
   const path = join(filesDir, key);
   const picture = await composePicture(key, spec, width, height);
-  if (!(await stat(path).catch(() => null))) {
+  const jpeg = await picture.clone().jpeg({ quality: 82 }).toBuffer();
+  const existing = await readFile(path).catch(() => null);
+  if (!existing?.equals(jpeg)) {
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, await picture.clone().jpeg({ quality: 82 }).toBuffer());
+    await writeFile(path, jpeg);
   }
   const tiny = await picture.resize(16).webp({ quality: 40 }).toBuffer();
   return { key, width, height, lqip: `data:image/webp;base64,${tiny.toString('base64')}` };
