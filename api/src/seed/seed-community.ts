@@ -27,7 +27,13 @@ async function insertReader(db: Db, filesDir: string, reader: SeedReader): Promi
     })
     .execute();
   if (reader.avatarHue === undefined) return;
-  const photo = await generatePhoto(filesDir, `avatars/${handle}.jpg`, reader.avatarHue, 400, 400);
+  const photo = await generatePhoto(
+    filesDir,
+    `avatars/${handle}.jpg`,
+    { kind: 'portrait', subject: reader.displayName, hue: reader.avatarHue, face: reader.avatarFace },
+    400,
+    400,
+  );
   const imageId = randomUUID();
   await db
     .insertInto('images')

@@ -187,7 +187,8 @@ export interface SeedContributor {
 export interface SeedKitchen {
   slug: string;
   title: string;
-  owner: { email: string; displayName: string; bio: string };
+  /** `face`: the portrait's illustration (a vendored Fluent Emoji name such as "woman-cook-light"). */
+  owner: { email: string; displayName: string; bio: string; face?: string };
   aboutHeading?: string;
   aboutShort: string;
   /** Paragraphs of the about page. */

@@ -16,7 +16,7 @@ import { kitchen as emberAndSalt } from './content/ember-and-salt.ts';
 import { kitchen as familyTable } from './content/family-table.ts';
 import { sharedIngredients } from './content/ingredients.ts';
 import { parseRichText, type InlineMarkupContext } from './inline-markup.ts';
-import { generatePhoto } from './placeholder-photo.ts';
+import { generatePhoto, paletteOfTheme, type PicturePalette, type PictureSpec } from './placeholder-photo.ts';
 import { seedCommunity } from './seed-community.ts';
 import type { SeedContributor, SeedIngredient, SeedKitchen, SeedRecipe } from './seed-types.ts';
 import { unitsCatalogue } from './units-catalogue.ts';
@@ -43,6 +43,8 @@ interface SeedContext {
   filesDir: string;
   /** The kitchen being seeded: its images and videos belong to it. Null for readers' avatars. */
   siteId: string | null;
+  /** The kitchen's picture colours; readers' avatars take theirs from a hue. */
+  palette?: PicturePalette;
   unitIds: Map<string, string>;
   ingredientIds: Map<string, string>;
 }
@@ -50,12 +52,18 @@ interface SeedContext {
 async function insertImage(
   context: SeedContext,
   key: string,
-  hue: number,
+  picture: Omit<PictureSpec, 'palette'>,
   alt: string,
   size?: [number, number],
   createdBy: string | null = null,
 ): Promise<string> {
-  const photo = await generatePhoto(context.filesDir, key, hue, size?.[0], size?.[1]);
+  const photo = await generatePhoto(
+    context.filesDir,
+    key,
+    { palette: context.palette, ...picture },
+    size?.[0],
+    size?.[1],
+  );
   const id = randomUUID();
   await context.db
     .insertInto('images')
@@ -77,14 +85,21 @@ async function insertImage(
 const DEMO_VIDEO = fileURLToPath(new URL('./assets/demo-video.webm', import.meta.url));
 
 /** Copies the demo clip to `key` and records it as a video with a generated poster. */
-async function insertVideo(context: SeedContext, key: string, hue: number, alt: string): Promise<string> {
+async function insertVideo(
+  context: SeedContext,
+  key: string,
+  hue: number,
+  alt: string,
+  dish: string,
+): Promise<string> {
   const target = join(context.filesDir, key);
   await mkdir(dirname(target), { recursive: true });
   await copyFile(DEMO_VIDEO, target);
   const posterImageId = await insertImage(
     context,
     key.replace(/\.webm$/, '-poster.jpg'),
-    hue,
+    // The clip's words first (what the frame shows), then the dish's, should the clip's name no food.
+    { kind: 'dish', subject: `${alt}. ${dish}`, hue },
     alt,
     [1280, 720],
   );
@@ -174,7 +189,7 @@ async function recipeInput(
   const mainImage = await insertImage(
     context,
     `${kitchen.slug}/recipes/${recipe.slug}.jpg`,
-    recipe.photo.hue,
+    { kind: 'dish', subject: recipe.photo.alt, hue: recipe.photo.hue },
     recipe.photo.alt,
   );
   const gallery = [];
@@ -183,7 +198,7 @@ async function recipeInput(
       await insertImage(
         context,
         `${kitchen.slug}/recipes/${recipe.slug}-${index + 2}.jpg`,
-        photo.hue,
+        { kind: 'dish', subject: `${photo.alt}. ${recipe.photo.alt}`, hue: photo.hue },
         photo.alt,
       ),
     );
@@ -198,7 +213,7 @@ async function recipeInput(
           await insertImage(
             context,
             `${kitchen.slug}/recipes/${recipe.slug}-${slugify(group.title || 'step')}-${index + 1}-${n + 1}.jpg`,
-            (recipe.photo.hue + 15 * (n + 1)) % 360,
+            { kind: 'step', subject: recipe.photo.alt, hue: (recipe.photo.hue + 15 * (n + 1)) % 360 },
             `${recipe.title}: ${group.title || 'step'} ${index + 1}`,
           ),
         );
@@ -210,7 +225,7 @@ async function recipeInput(
         note: step.note ?? null,
         imageIds,
         videoId: step.video
-          ? await insertVideo(context, `${stepKey}.webm`, recipe.photo.hue, step.video.alt)
+          ? await insertVideo(context, `${stepKey}.webm`, recipe.photo.hue, step.video.alt, recipe.photo.alt)
           : null,
       });
     }
@@ -229,6 +244,7 @@ async function recipeInput(
           `${kitchen.slug}/recipes/${recipe.slug}.webm`,
           recipe.photo.hue,
           recipe.video.alt,
+          recipe.photo.alt,
         )
       : null,
     legacyRecipeData: recipe.legacyHtml ? { content: recipe.legacyHtml, source: 'wordpress' } : null,
@@ -297,9 +313,14 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
     .execute();
   // The owner's portrait is their own upload (no kitchen), as an avatar is.
   const avatarId = await insertImage(
-    readerContext,
+    { ...readerContext, palette: paletteOfTheme(kitchen.colorTheme) },
     `${kitchen.slug}/owner.jpg`,
-    (kitchen.photo.hue + 180) % 360,
+    {
+      kind: 'portrait',
+      subject: kitchen.owner.displayName,
+      hue: (kitchen.photo.hue + 180) % 360,
+      face: kitchen.owner.face,
+    },
     `Portrait of ${kitchen.owner.displayName}`,
     [600, 600],
     ownerId,
@@ -330,11 +351,11 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
       yearly_amount_cents: kitchen.yearlyAmountCents ?? null,
     },
   });
-  const context: SeedContext = { ...readerContext, siteId };
+  const context: SeedContext = { ...readerContext, siteId, palette: paletteOfTheme(kitchen.colorTheme) };
   const featuredImageId = await insertImage(
     context,
     `${kitchen.slug}/featured.jpg`,
-    kitchen.photo.hue,
+    { kind: 'spread', subject: kitchen.photo.alt, hue: kitchen.photo.hue },
     kitchen.photo.alt,
     [1600, 900],
   );
@@ -360,7 +381,7 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
     const imageId = await insertImage(
       context,
       `${kitchen.slug}/events/${index + 1}.jpg`,
-      event.photo.hue,
+      { kind: 'spread', subject: event.photo.alt, hue: event.photo.hue },
       event.photo.alt,
       [800, 600],
     );
@@ -418,7 +439,7 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
     const imageId = await insertImage(
       context,
       `${kitchen.slug}/equipment/${slugify(item.title)}.jpg`,
-      item.hue,
+      { kind: 'equipment', subject: item.title, hue: item.hue },
       item.title,
       [400, 400],
     );
@@ -472,7 +493,7 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
     const imageId = await insertImage(
       context,
       `${kitchen.slug}/collections/${collection.slug}.jpg`,
-      collection.photo.hue,
+      { kind: 'spread', subject: collection.photo.alt, hue: collection.photo.hue },
       collection.photo.alt,
       [900, 900],
     );

@@ -4,6 +4,8 @@ export interface SeedReader {
   displayName: string;
   /** Hue of a generated portrait; none leaves the reader without an avatar. */
   avatarHue?: number;
+  /** The portrait's illustration (a vendored Fluent Emoji name); without it one is chosen for the reader. */
+  avatarFace?: string;
 }
 
 /** When something happened, counted back from the moment the demo is seeded (so it always looks recent). */

@@ -7,6 +7,7 @@ export const kitchen: SeedKitchen = {
     email: 'isla@crumb-and-crust.example',
     displayName: 'Isla Pennington',
     bio: "Baker, cookbook author and firm believer that a good loaf belongs on a Tuesday as much as a Sunday. Author of 'Crumb & Crust: Bakes for Every Day'.",
+    face: 'woman-cook-light',
   },
   aboutHeading: "Hello, I'm Isla",
   aboutShort:

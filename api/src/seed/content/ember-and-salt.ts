@@ -8,6 +8,7 @@ export const kitchen: SeedKitchen = {
     email: 'tomas@ember-and-salt.example',
     displayName: 'Tomás Reyes-Whitfield',
     bio: 'Chef and owner of Ember & Salt, a wood-fired restaurant where Mexican and Mediterranean cooking meet over the same bed of coals.',
+    face: 'man-cook-medium',
   },
   aboutHeading: 'About Chef Tomás',
   aboutShort:

@@ -7,6 +7,7 @@ export const kitchen: SeedKitchen = {
     email: 'june@family-table.example',
     displayName: 'June Calloway',
     bio: 'Parent of three, weeknight dinner wrangler and weekend baker. I write down the recipes that actually get eaten at our house.',
+    face: 'woman-cook-medium-light',
   },
   aboutHeading: 'Hi, I’m June',
   aboutShort:

@@ -1,0 +1,72 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasIllustration } from './illustrations.ts';
+import { generatePhoto, type PictureSpec } from './placeholder-photo.ts';
+import { equipmentSubject, foodSubjects } from './picture-subjects.ts';
+import { demoKitchens } from './seed.ts';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Seeds one picture into a fresh files folder and reads back the JPEG it wrote. */
+async function seedPicture(key: string, spec: PictureSpec): Promise<{ bytes: Buffer; lqip: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'larder-pictures-'));
+  dirs.push(dir);
+  const photo = await generatePhoto(dir, key, spec, 320, 240);
+  return { bytes: readFileSync(join(dir, key)), lqip: photo.lqip };
+}
+const palette = { table: '#F3E3D1', cloth: '#9E3F24', accent: '#8A3A22' };
+const dish = (subject: string): PictureSpec => ({ kind: 'dish', subject, hue: 30, palette });
+
+describe('demo pictures', () => {
+  it('replaces a stale picture left in the files folder by an older seed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'larder-pictures-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'cookies.jpg'), 'an old plate of blobs');
+    await generatePhoto(dir, 'cookies.jpg', dish('Golden brown chocolate chip cookies'), 320, 240);
+    expect(readFileSync(join(dir, 'cookies.jpg')).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('draws a cookie for cookies and pancakes for pancakes, each with its own sides', () => {
+    expect(foodSubjects('Golden brown chocolate chip cookies cooling on a wire rack')[0]).toBe('cookie');
+    expect(
+      foodSubjects('A tall stack of golden buttermilk pancakes with melting butter and maple syrup'),
+    ).toEqual(['pancakes', 'butter', 'honey-pot']);
+    expect(foodSubjects('A golden-crusted chicken pot pie in a cast-iron skillet')[0]).toBe('pie');
+    expect(foodSubjects('Brown butter cookies with melted dark chocolate chunks')[0]).toBe('cookie');
+  });
+
+  it('names a dish for every demo recipe and a drawing for every piece of demo equipment', () => {
+    for (const kitchen of demoKitchens) {
+      for (const recipe of kitchen.recipes) {
+        const subjects = foodSubjects(recipe.photo.alt);
+        expect(subjects, recipe.slug).not.toEqual([]);
+        for (const name of subjects) expect(hasIllustration(name), `${recipe.slug}: ${name}`).toBe(true);
+      }
+      for (const item of kitchen.equipment) {
+        const name = equipmentSubject(item.title);
+        expect(name, item.title).not.toBeNull();
+        expect(hasIllustration(name!), item.title).toBe(true);
+      }
+      if (kitchen.owner.face) expect(hasIllustration(kitchen.owner.face)).toBe(true);
+    }
+  });
+
+  it('gives different dish types different pictures', async () => {
+    const cookies = await seedPicture('a.jpg', dish('Golden brown chocolate chip cookies'));
+    const lasagna = await seedPicture('a.jpg', dish('A tall square of lasagna with layers of meat sauce'));
+    expect(cookies.bytes.equals(lasagna.bytes)).toBe(false);
+  });
+
+  it('writes identical bytes for the same key and subject on every seed', async () => {
+    const spec = dish('A wide paella pan of golden saffron rice with shrimp and lemon wedges');
+    const first = await seedPicture('ember-and-salt/recipes/paella.jpg', spec);
+    const second = await seedPicture('ember-and-salt/recipes/paella.jpg', spec);
+    expect(first.bytes.equals(second.bytes)).toBe(true);
+    expect(first.lqip).toBe(second.lqip);
+  });
+});
