@@ -313,7 +313,7 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
     .execute();
   // The owner's portrait is their own upload (no kitchen), as an avatar is.
   const avatarId = await insertImage(
-    { ...readerContext, palette: paletteOfTheme(kitchen.colorTheme) },
+    { ...readerContext, palette: paletteOfTheme(colorThemeNamed(kitchen.colorTheme).colors) },
     `${kitchen.slug}/owner.jpg`,
     {
       kind: 'portrait',
@@ -351,7 +351,7 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
       yearly_amount_cents: kitchen.yearlyAmountCents ?? null,
     },
   });
-  const context: SeedContext = { ...readerContext, siteId, palette: paletteOfTheme(kitchen.colorTheme) };
+  const context: SeedContext = { ...readerContext, siteId, palette: paletteOfTheme(colorThemeNamed(kitchen.colorTheme).colors) };
   const featuredImageId = await insertImage(
     context,
     `${kitchen.slug}/featured.jpg`,
@@ -417,7 +417,7 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
     const imageId = await insertImage(
       context,
       `${kitchen.slug}/products/${index + 1}.jpg`,
-      product.photo.hue,
+      { kind: 'dish', subject: product.photo.alt, hue: product.photo.hue },
       product.photo.alt,
       [600, 600],
     );
@@ -541,7 +541,7 @@ async function seedContributor(
   const avatarId = await insertImage(
     context,
     `contributors/${slugify(person.displayName)}.jpg`,
-    person.hue,
+    { kind: 'portrait', subject: person.displayName, hue: person.hue },
     `Portrait of ${person.displayName}`,
     [400, 400],
     userId,
