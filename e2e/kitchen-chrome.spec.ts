@@ -145,6 +145,21 @@ test.describe('the header on a phone', () => {
   });
 });
 
+test.describe('the chrome without JavaScript', () => {
+  test('still opens the mobile menu and the side drawer', async ({ newContext }) => {
+    const context = await newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${FAMILY_TABLE}/`);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Browse recipes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Recipes' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Recipes' }).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog', { name: 'Recipes' })).toBeHidden();
+  });
+});
+
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`the side drawer at ${viewport.width}px`, () => {
     test.use({ viewport });
@@ -197,6 +212,11 @@ for (const viewport of [PHONE, DESKTOP]) {
         'TikTok',
         'Pinterest',
       ]);
+      // Each icon draws its platform's path, defined once on the page.
+      for (const use of await footer.getByRole('list', { name: 'Follow' }).locator('use').all())
+        expect(await use.evaluate((element) => (element as SVGUseElement).getBBox().width)).toBeGreaterThan(
+          0,
+        );
       await expect(
         footer.getByRole('list', { name: 'Watch' }).getByRole('link', { name: /YouTube/ }),
       ).toBeVisible();
