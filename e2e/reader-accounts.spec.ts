@@ -223,11 +223,11 @@ test.describe('a reader’s account on a kitchen', () => {
     await openAccountMenu(page);
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
-      /^\/sign-in\?next=%2Fabout/,
+      /^\/sign-in\/\?next=%2Fabout/,
     );
     await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
       'href',
-      /^\/sign-up\?next=/,
+      /^\/sign-up\/\?next=/,
     );
   });
 });

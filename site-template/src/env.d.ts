@@ -8,3 +8,10 @@ declare module 'virtual:larder/snapshot' {
   /** Records the page being rendered (see the builder's snapshot plugin). */
   export function markRendering(pathname: string): void;
 }
+
+declare namespace App {
+  interface Locals {
+    /** Social icons already drawn on the page being rendered (components/icons/SocialIcon.astro). */
+    drawnSocialIcons?: Set<string>;
+  }
+}

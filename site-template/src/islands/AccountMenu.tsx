@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KitchenContext } from '../lib/kitchen-context';
 import { markSavedRecipeCards, savedMarksOnPage } from '../lib/saved-recipe-cards';
+import { signInPath } from '../lib/sign-in-path';
 import { $currentUser, loadCurrentUser, type CurrentUserState } from '../stores/current-user';
 import { useHydratedStore } from '../stores/use-hydrated-store';
 
@@ -13,10 +14,6 @@ interface Props {
 const AccountLinks = lazy(() => import('./AccountLinks'));
 
 const PENDING: CurrentUserState = { status: 'pending' };
-
-function withNext(path: string, returnPath: string | null): string {
-  return returnPath && returnPath !== '/' ? `${path}?next=${encodeURIComponent(returnPath)}` : path;
-}
 
 function PersonIcon() {
   return (
@@ -73,10 +70,10 @@ export default function AccountMenu({ kitchen, returnPath }: Props) {
   const signInLinks = (
     <>
       <li>
-        <a href={withNext('/sign-in', returnPath)}>Sign In</a>
+        <a href={signInPath(returnPath)}>Sign In</a>
       </li>
       <li>
-        <a href={withNext('/sign-up', returnPath)}>Create Account</a>
+        <a href={signInPath(returnPath, 'sign-up')}>Create Account</a>
       </li>
     </>
   );
