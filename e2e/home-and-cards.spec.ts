@@ -158,6 +158,25 @@ test.describe('the home overlay (Ember & Salt)', () => {
     });
 });
 
+test('a recipe card plays its video while the pointer rests on it', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  let found = false;
+  for (const slug of ['family-table', 'crumb-and-crust'] as const) {
+    await page.goto(`${kitchenUrl(slug)}/`);
+    const video = page.locator('[data-hover-video]').first();
+    if ((await video.count()) === 0) continue;
+    found = true;
+    const card = page.locator('.recipe-card:has([data-hover-video])').first();
+    await card.scrollIntoViewIfNeeded();
+    await card.hover();
+    await expect(video).toHaveClass(/is-playing/);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    await page.mouse.move(0, 0);
+    await expect(video).not.toHaveClass(/is-playing/);
+  }
+  expect(found).toBe(true);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
