@@ -16,7 +16,9 @@ export interface HomeFacts {
   hasPress: boolean;
 }
 
-type HomeOptions = Pick<KitchenDeployment, 'homeLayout' | 'homeBlocks' | 'extraHomeBlock' | 'homeOverlay'>;
+type HomeOptions = Pick<KitchenDeployment, 'homeLayout' | 'extraHomeBlock' | 'homeOverlay'> & {
+  homeBlocks: readonly HomeBlock[];
+};
 
 /**
  * The home page's sections in order (spec §2 Home). Classic: featured (the first two large),
@@ -48,7 +50,8 @@ export function homeSections(options: HomeOptions, facts: HomeFacts): HomeSectio
   });
   const subscribe: HomeSection[] =
     facts.newslettersEnabled && !shownBlocks.includes('newsletter') ? ['subscribe'] : [];
-  const about: HomeSection[] = facts.hasAbout && !shownBlocks.includes('profile') && !options.homeOverlay ? ['about'] : [];
+  const about: HomeSection[] =
+    facts.hasAbout && !shownBlocks.includes('profile') && !options.homeOverlay ? ['about'] : [];
   const collections: HomeSection[] = facts.hasCollections ? ['collections'] : [];
   const latest: HomeSection[] = facts.hasLatest ? ['latest'] : [];
   if (options.homeLayout === 'sliders') {
