@@ -26,7 +26,7 @@ const gz = (path: string) => gzipSync(readFileSync(path)).length;
 
 /**
  * Chunks a page imports dynamically but fetches only in some visits: swiper waits for a reader
- * to touch a media slider and sonner for the first toast; the shopping list, the gift dialog, the
+ * to touch a media slider or a content slider (home) and sonner for the first toast; the shopping list, the gift dialog, the
  * Save button's prompt and save paths and the account menu's signed-in links wait for a click;
  * the account sync of unit choices loads only for a signed-in reader. The newsletter blocks'
  * island (`client:newsletter`) loads when the popup is due, 4 s after the page opened, when a
@@ -35,7 +35,7 @@ const gz = (path: string) => gzipSync(readFileSync(path)).length;
  */
 const DEFERRED_CHUNKS = {
   onInteraction:
-    /\/(mount-swiper|toaster|ShoppingList|gift-recipe|save-prompt|save-recipe|AccountLinks|newsletter-submit)\.[^/]+\.js$/,
+    /\/(mount-swiper|mount-slider|toaster|ShoppingList|gift-recipe|save-prompt|save-recipe|AccountLinks|newsletter-submit)\.[^/]+\.js$/,
   signedIn: /\/(account-unit-preferences|newsletter-viewer)\.[^/]+\.js$/,
 } as const;
 type Deferral = keyof typeof DEFERRED_CHUNKS | 'comments';
@@ -129,7 +129,7 @@ console.log(`seed: ${seedMs} ms`);
 const sitesConfig = await loadSitesConfig();
 
 let lighthouseTarget = '';
-/** Recipe pages whose JavaScript is also measured in Chromium as a reader opens them. */
+/** Pages whose JavaScript is also measured in Chromium as a reader opens them: each home, recipe pages. */
 const measuredInBrowser: { slug: string; path: string }[] = [];
 for (const slug of await listSiteSlugs(db)) {
   const started = performance.now();
@@ -159,7 +159,8 @@ for (const slug of await listSiteSlugs(db)) {
       `${kb(jsBytes + bytes(signedIn))} gz for a signed-in reader (account menu and unit sync) — budget 80 KB; ` +
       `comments island apart, when scrolled into view: + ${kb(bytes(comments))} gz; ` +
       `+ ${kb(bytes(onInteraction))} gz on interaction (sliders, toast, Save, lists and dialogs, newsletter blocks, header search)\n` +
-      `  home page JS at open ${kb(homeVisitorJs)} gz for a visitor (+ ${kb(bytes(homeScripts.signedIn))} gz for a signed-in reader); ` +
+      `  home page JS at open ${kb(homeVisitorJs)} gz for a visitor (+ ${kb(bytes(homeScripts.signedIn))} gz for a signed-in reader, ` +
+      `+ ${kb(bytes(homeScripts.onInteraction))} gz on interaction: sliders, newsletter blocks); ` +
       `about page ${aboutScripts.initial.length} script files for a visitor (inline ${kb(aboutScripts.inlineBytes)} gz), ` +
       `+ ${kb(bytes(aboutScripts.signedIn))} gz for a signed-in reader`,
   );
@@ -170,6 +171,7 @@ for (const slug of await listSiteSlugs(db)) {
       `static search index ${kb(searchIndex.length)} (${kb(gzipSync(searchIndex).length)} gz) for ` +
       `${snapshot.recipes.length} recipes, fetched only when the API fails`,
   );
+  measuredInBrowser.push({ slug, path: '/' });
   if (slug === 'family-table' && recipe) lighthouseTarget = `/recipes/${recipe.slug}/`;
   if (recipe) measuredInBrowser.push({ slug, path: `/recipes/${recipe.slug}/` });
   // The richest page: media sliders (hero and steps) as well as every recipe island.
