@@ -44,7 +44,7 @@ describe('a locked recipe', () => {
         'This is a premium recipe and is only available to subscribers with full access subscriptions',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/subscribe');
+    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/subscribe/');
   });
 
   it('offers a free subscriber Upgrade to Full Access, leading to the subscribe page', async () => {
@@ -57,7 +57,7 @@ describe('a locked recipe', () => {
     });
     const { screen } = await renderLocked();
     const upgrade = await screen.findByRole('link', { name: 'Upgrade to Full Access' });
-    expect(upgrade.getAttribute('href')).toBe('/subscribe');
+    expect(upgrade.getAttribute('href')).toBe('/subscribe/');
   });
 
   it('sends readers of a Substack kitchen to sign in with their Substack e-mail', async () => {
@@ -69,7 +69,7 @@ describe('a locked recipe', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in with Substack email' }).getAttribute('href')).toBe(
-      '/sign-in?next=%2Frecipes%2Fsunday-roast',
+      '/sign-in/?next=%2Frecipes%2Fsunday-roast%2F',
     );
     expect(screen.queryByRole('link', { name: 'Subscribe' })).toBeNull();
   });

@@ -175,7 +175,7 @@ export default function LockedRecipe({
           <p className="lock-message" data-protected="">
             This is a premium recipe and is only available to Substack subscribers with paid subscriptions
           </p>
-          <a className="button" href={`/sign-in?next=${encodeURIComponent(`/recipes/${recipeSlug}`)}`}>
+          <a className="button" href={`/sign-in/?next=${encodeURIComponent(`/recipes/${recipeSlug}/`)}`}>
             Sign in with Substack email
           </a>
         </>
@@ -184,7 +184,7 @@ export default function LockedRecipe({
           <p className="lock-message" data-protected="">
             This is a premium recipe and is only available to subscribers with full access subscriptions
           </p>
-          <a className="button" href="/subscribe">
+          <a className="button" href="/subscribe/">
             {offerUpgrade ? 'Upgrade to Full Access' : 'Subscribe'}
           </a>
         </>
