@@ -351,7 +351,11 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
       yearly_amount_cents: kitchen.yearlyAmountCents ?? null,
     },
   });
-  const context: SeedContext = { ...readerContext, siteId, palette: paletteOfTheme(colorThemeNamed(kitchen.colorTheme).colors) };
+  const context: SeedContext = {
+    ...readerContext,
+    siteId,
+    palette: paletteOfTheme(colorThemeNamed(kitchen.colorTheme).colors),
+  };
   const featuredImageId = await insertImage(
     context,
     `${kitchen.slug}/featured.jpg`,
