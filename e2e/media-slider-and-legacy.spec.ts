@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, waitForIslands } from './page-helpers.ts';
 import { kitchenUrl } from './playwright.config.ts';
 
-const LOAF = `${kitchenUrl('crumb-and-crust')}/recipes/everyday-white-tin-loaf`;
+const LOAF = `${kitchenUrl('crumb-and-crust')}/recipes/everyday-white-tin-loaf/`;
 const POUND_CAKE = `${kitchenUrl('family-table')}/recipes/nanas-sour-cream-pound-cake`;
 const SWIPER_CHUNK = /\/_astro\/mount-swiper\.[^/]+\.js$/;
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { tokenFor } from './cli-token.ts';
 import { API_PORT, kitchenUrl } from './playwright.config.ts';
 
-const CHILI = `${kitchenUrl('family-table')}/recipes/three-bean-beef-chili`;
+const CHILI = `${kitchenUrl('family-table')}/recipes/three-bean-beef-chili/`;
 
 test.describe('a subscribers-only recipe', () => {
   test('shows a visitor the teaser and the lock message', async ({ page }) => {
@@ -55,7 +55,7 @@ test.describe('a subscribers-only recipe', () => {
     await page.goto(CHILI);
     const upgrade = page.getByRole('link', { name: 'Upgrade to Full Access' });
     await expect(upgrade).toBeVisible();
-    await expect(upgrade).toHaveAttribute('href', '/subscribe');
+    await expect(upgrade).toHaveAttribute('href', '/subscribe/');
     await expect(page.locator('.locked').getByRole('link', { name: 'Subscribe', exact: true })).toHaveCount(
       0,
     );

@@ -59,7 +59,7 @@ test.describe('a reader browsing The Family Table', () => {
     ).toBeVisible();
     await expect(
       page.locator('.locked').getByRole('link', { name: 'Subscribe', exact: true }),
-    ).toHaveAttribute('href', '/subscribe');
+    ).toHaveAttribute('href', '/subscribe/');
     await expect(page.locator('#instructions-heading')).toHaveCount(0);
   });
 
@@ -77,7 +77,7 @@ test.describe('every demo kitchen', () => {
   ] as const) {
     test(`${slug} serves its own home, recipes and collections`, async ({ page }) => {
       await page.goto(`${kitchenUrl(slug)}/`);
-      await expect(page.getByRole('link', { name: `${title}, home` })).toBeVisible();
+      await expect(page.locator('.site-header').getByRole('link', { name: title, exact: true })).toBeVisible();
       await page.goto(`${kitchenUrl(slug)}/collections`);
       await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
       await page.locator('.collection-card').first().click();

@@ -119,7 +119,8 @@ test.describe('the recipe index without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Breakfast recipes' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Saturday Buttermilk Pancakes' }).first()).toBeVisible();
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      (await page.locator('script[type="application/ld+json"]', { hasText: '"ItemList"' }).textContent()) ??
+        '{}',
     );
     expect(jsonLd).toMatchObject({ '@type': 'ItemList', name: 'Breakfast recipes' });
     expect(jsonLd.numberOfItems).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { kitchenUrl } from './playwright.config.ts';
 
 // sites.config.ts turns on "Shop ingredients" for Ember & Salt and "Gift this recipe" for Crumb & Crust.
 const CORN = `${kitchenUrl('ember-and-salt')}/recipes/charred-corn-lime-crema-feta`;
-const SCONES = `${kitchenUrl('crumb-and-crust')}/recipes/tall-teatime-scones`;
+const SCONES = `${kitchenUrl('crumb-and-crust')}/recipes/tall-teatime-scones/`;
 
 test.describe('kitchens with shopping lists and gifts', () => {
   test('the shopping list follows the chosen servings and copies as text', async ({ page, context }) => {

@@ -35,9 +35,9 @@ describe('sanitizeImportedHtml', () => {
     );
   });
 
-  it('opens external links safely and keeps same-site links as they are', () => {
+  it("opens external links safely and gives same-site links the kitchen's one URL form", () => {
     expect(sanitizeImportedHtml('<a href="https://example.com/a">A</a> <a href="/recipes/b">B</a>')).toBe(
-      '<a href="https://example.com/a" rel="noopener noreferrer nofollow" target="_blank">A</a> <a href="/recipes/b">B</a>',
+      '<a href="https://example.com/a" rel="noopener noreferrer nofollow" target="_blank">A</a> <a href="/recipes/b/">B</a>',
     );
   });
 

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { kitchenPagePath } from '../hosting/kitchen-urls.ts';
 import { safeHref } from '../rich-text/safe-href.ts';
 
 const DROPPED_WITH_CONTENT = new Set(['noscript', 'template', 'form', 'svg', 'object', 'select', 'button']);
@@ -59,7 +60,9 @@ export function sanitizeImportedHtml(html: string): string {
       b: 'strong',
       i: 'em',
       a: (tagName, attribs): sanitizeHtml.Tag => {
-        const href = attribs.href ? safeHref(attribs.href) : null;
+        const checked = attribs.href ? safeHref(attribs.href) : null;
+        // A link to another page of the kitchen takes its one URL form (ADR 019), not a redirect.
+        const href = checked && /^\/(?!\/)/.test(checked) ? kitchenPagePath(checked) : checked;
         const safe: sanitizeHtml.Attributes = {};
         if (href) safe.href = href;
         if (href && /^https?:/i.test(href))

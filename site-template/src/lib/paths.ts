@@ -1,3 +1,4 @@
+import { kitchenPagePath } from '@larder/shared/hosting/kitchen-urls';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy-kinds';
 
 /**
@@ -6,16 +7,7 @@ import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxono
  * serves at that form; links, canonical URLs, the sitemap and JSON-LD all use it, and the other
  * form redirects to it (ADR 019).
  */
-export function pagePath(path: string): string {
-  const [pathname, rest] = splitSuffix(path);
-  const withSlash = pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname) ? pathname : `${pathname}/`;
-  return `${withSlash}${rest}`;
-}
-
-function splitSuffix(path: string): [string, string] {
-  const at = path.search(/[?#]/);
-  return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
-}
+export const pagePath = kitchenPagePath;
 
 export const recipePath = (slug: string): string => `/recipes/${encodeURIComponent(slug)}/`;
 export const collectionPath = (slug: string): string => `/collections/${encodeURIComponent(slug)}/`;
