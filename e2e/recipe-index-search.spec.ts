@@ -118,11 +118,14 @@ test.describe('the recipe index without JavaScript', () => {
     await expect(page).toHaveURL(/\/recipes\/meals\/[a-z0-9-]+\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Breakfast recipes' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Saturday Buttermilk Pancakes' }).first()).toBeVisible();
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]', { hasText: '"ItemList"' }).textContent()) ??
-        '{}',
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}') as unknown));
+    const jsonLd = blocks.find(
+      (block): block is { '@type': string; numberOfItems: number } =>
+        (block as { '@type'?: string })['@type'] === 'ItemList',
     );
     expect(jsonLd).toMatchObject({ '@type': 'ItemList', name: 'Breakfast recipes' });
-    expect(jsonLd.numberOfItems).toBeGreaterThan(0);
+    expect(jsonLd?.numberOfItems).toBeGreaterThan(0);
   });
 });
