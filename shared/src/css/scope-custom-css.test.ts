@@ -3,6 +3,7 @@ import generate from 'css-tree/generator';
 import parse from 'css-tree/parser';
 import walk from 'css-tree/walker';
 import fc from 'fast-check';
+import { CUSTOM_CSS_MAX_LENGTH } from './custom-css-schema.ts';
 import { sanitizeCustomCss } from './sanitize-custom-css.ts';
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_CSS_MAX_Z_INDEX, isOwnOriginUrl } from './custom-css-declarations.ts';
@@ -210,6 +211,19 @@ describe('kitchenCustomCss', () => {
     ['@font-face redefining a fallback font', '@font-face { font-family: Georgia; src: url(/blank.woff2) }'],
   ])('drops %s', (_, input) => {
     expect(render(input)).toBe('');
+  });
+
+  it('bounds the creator’s input only, not the several times longer scoped result', () => {
+    const rules: string[] = [];
+    for (let length = 0, i = 0; ; i++) {
+      const rule = `.c${String(i)}{margin:0;color:red}`;
+      if (length + rule.length > CUSTOM_CSS_MAX_LENGTH) break;
+      rules.push(rule);
+      length += rule.length;
+    }
+    const output = render(rules.join(''));
+    expect(output.length).toBeGreaterThan(CUSTOM_CSS_MAX_LENGTH);
+    expect(output.startsWith(`.c0${INSIDE}${AROUND}{margin:0;color:red}`)).toBe(true);
   });
 
   it('keeps a z-index up to the bound and a font of the creator’s own', () => {

@@ -7,7 +7,7 @@ import {
   declarationIsUnsafe,
   fontFaceIsUnsafe,
 } from './custom-css-declarations.ts';
-import { sanitizeCustomCss } from './sanitize-custom-css.ts';
+import { sanitizeCustomCss, sanitizeUncapped } from './sanitize-custom-css.ts';
 
 /**
  * The attribute that marks texts a kitchen's custom CSS may never hide or restyle: the lock
@@ -192,8 +192,9 @@ function scopeCustomCss(css: string): string {
 /**
  * A kitchen's custom CSS as it goes on its pages: sanitised (`sanitizeCustomCss`), confined
  * (`scopeCustomCss`), and sanitised again so urls and strings are written in the sanitiser's
- * escaped form. Throws like `sanitizeCustomCss` when the input is over the size bound.
+ * escaped form. Throws like `sanitizeCustomCss` when the creator's input is over the size bound;
+ * the scoped result, several times longer, is not bounded again.
  */
 export function kitchenCustomCss(css: string): string {
-  return sanitizeCustomCss(scopeCustomCss(sanitizeCustomCss(css)));
+  return sanitizeUncapped(scopeCustomCss(sanitizeCustomCss(css)));
 }
