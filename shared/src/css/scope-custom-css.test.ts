@@ -53,6 +53,11 @@ const FRAGMENTS = [
   'z-index:2147483647',
   'z-index:var(--z)',
   'background:#fff',
+  'background:#1a1a1a',
+  'font-family:Wingdings',
+  'text-decoration:line-through',
+  'text-decoration-thickness:1em',
+  '.recipe',
   'content:""',
   'height:0;overflow:hidden',
   '!important',
@@ -102,9 +107,7 @@ function problems(css: string): string[] {
             (child) =>
               child.type === 'Declaration' &&
               !child.property.startsWith('--') &&
-              !/^(background|color-scheme|font-(family|style|weight)|text-(align|decoration|underline))/.test(
-                child.property,
-              ) &&
+              !/^(background|color-scheme|font-(style|weight)|text-(align|underline))/.test(child.property) &&
               ![
                 'accent-color',
                 'border-color',
@@ -173,6 +176,16 @@ describe('kitchenCustomCss', () => {
     expect(render('body { background: #fff; --brand: red; margin: 0 }')).toBe(
       `body${INSIDE}{background:#fff;--brand: red}body${INSIDE}${AROUND}{margin:0}`,
     );
+  });
+
+  it.each([
+    ['main{font-family:Wingdings}', `main${INSIDE}${AROUND}{font-family:Wingdings}`],
+    [
+      '.recipe{text-decoration:line-through;text-decoration-thickness:1em}',
+      `.recipe${INSIDE}${AROUND}{text-decoration:line-through;text-decoration-thickness:1em}`,
+    ],
+  ])('keeps fonts and text decorations off the protected texts’ ancestors: %s', (input, output) => {
+    expect(render(input)).toBe(output);
   });
 
   it('keeps the subject’s pseudo-element last and scopes nested rules', () => {

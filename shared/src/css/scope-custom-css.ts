@@ -15,7 +15,12 @@ import { sanitizeCustomCss, sanitizeUncapped } from './sanitize-custom-css.ts';
  */
 export const PROTECTED_ATTRIBUTE = 'data-protected';
 
-/** Custom CSS may still style the protected texts' ancestors with these (they cannot hide a descendant). */
+/**
+ * Custom CSS may still style the protected texts' ancestors with these: they cannot hide a
+ * descendant, and the theme restores a protected text's own colours and background. Fonts and
+ * text decorations are not among them: an ancestor's symbol font or 1em line-through would reach
+ * the protected text (a decoration is drawn across descendants whatever they set).
+ */
 const ANCESTOR_SAFE = new Set([
   'accent-color',
   'background',
@@ -30,16 +35,10 @@ const ANCESTOR_SAFE = new Set([
   'caret-color',
   'color-scheme',
   'cursor',
-  'font-family',
   'font-style',
   'font-weight',
   'scroll-behavior',
   'text-align',
-  'text-decoration',
-  'text-decoration-color',
-  'text-decoration-line',
-  'text-decoration-style',
-  'text-decoration-thickness',
   'text-underline-offset',
 ]);
 
