@@ -221,7 +221,15 @@ for (const viewport of [PHONE, DESKTOP]) {
         footer.getByRole('list', { name: 'Watch' }).getByRole('link', { name: /YouTube/ }),
       ).toBeVisible();
       const nav = footer.getByRole('navigation', { name: 'Footer' });
-      expect(await linkNames(nav)).toEqual(['Recipes', 'Collections', 'About', 'Newsletter', 'Terms']);
+      expect(await linkNames(nav)).toEqual([
+        'Recipes',
+        'Collections',
+        'About',
+        'Contributors',
+        'Newsletter',
+        'Privacy Policy',
+        'Terms of Use',
+      ]);
       await expect(nav.getByRole('link', { name: 'Collections' })).toHaveAttribute('href', '/recipes/');
       await expect(footer.getByText(`© ${new Date().getUTCFullYear()} The Family Table`)).toBeVisible();
       await expect(footer.getByRole('link', { name: 'Larder' })).toBeVisible();
