@@ -95,6 +95,31 @@ test.describe('the header search', () => {
     expect(calls[0]).toContain('query=bread');
   });
 
+  test('follows a click on a featured recipe, a result and See more', async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'Search recipes' });
+    const open = async () => {
+      await page.getByRole('link', { name: 'Search recipes' }).click();
+      await expect(dialog).toBeVisible();
+    };
+
+    await page.goto(`${kitchenUrl('family-table')}/about/`);
+    await open();
+    const featured = dialog.getByRole('option').first();
+    const href = (await featured.getAttribute('href'))!;
+    await featured.click();
+    await page.waitForURL((url) => url.pathname === href);
+
+    await open();
+    await dialog.getByRole('combobox', { name: 'Search recipes' }).fill('cookies');
+    await dialog.getByRole('option', { name: 'Chewy Chocolate Chip Cookies' }).click();
+    await expect(page).toHaveURL(/\/recipes\/chewy-chocolate-chip-cookies\/$/);
+
+    await open();
+    await dialog.getByRole('combobox', { name: 'Search recipes' }).fill('cookies');
+    await dialog.getByRole('option', { name: 'See more' }).click();
+    await expect(page).toHaveURL(/\/recipes\/\?search=cookies$/);
+  });
+
   test('Enter without a chosen option leads to the recipe index searched for the term', async ({ page }) => {
     await page.goto(`${kitchenUrl('family-table')}/about/`);
     await page.getByRole('link', { name: 'Search recipes' }).click();

@@ -225,6 +225,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         'Recipes',
         'Collections',
         'About',
+        'Contributors',
         'Newsletter',
         'Privacy Policy',
         'Terms of Use',

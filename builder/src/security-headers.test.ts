@@ -74,7 +74,8 @@ describe('contentSecurityPolicy', () => {
   it('names the analytics hosts only when the kitchen has an analytics id', () => {
     expect(contentSecurityPolicy(input([facts()]))).not.toContain('google');
     const policy = contentSecurityPolicy(input([facts()], 'G-ABC123XYZ'));
-    expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(policy, 'script-src')?.split(' ')).toContain('https://www.googletagmanager.com/gtag/js');
+    expect(directive(policy, 'script-src')?.split(' ')).not.toContain('https://www.googletagmanager.com');
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
     expect(contentSecurityPolicy(input([facts()], 'UA-12345-1'))).not.toContain('google');
   });

@@ -16,9 +16,10 @@ export interface KitchenPolicyInput {
   googleAnalyticsId: string | null;
 }
 
-// Google's documented sources for gtag.js (measurement ids G-…).
+// Google's documented sources for gtag.js (measurement ids G-…). Scripts: the one file the page
+// loads (a source with a path matches that path only), not everything the host serves.
 const ANALYTICS = {
-  script: ['https://www.googletagmanager.com'],
+  script: ['https://www.googletagmanager.com/gtag/js'],
   connect: [
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',

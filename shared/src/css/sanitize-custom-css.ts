@@ -131,6 +131,14 @@ export function sanitizeCustomCss(css: string): string {
       cssOverrides: [CUSTOM_CSS_TOO_LARGE_MESSAGE],
     });
   }
+  return sanitizeUncapped(css);
+}
+
+/**
+ * `sanitizeCustomCss` without the size bound, for CSS the platform itself derived from a
+ * creator's already bounded input (scoping makes it several times longer).
+ */
+export function sanitizeUncapped(css: string): string {
   // Broken CSS can parse differently once written out tidily (a prelude the parser first kept as
   // raw text is understood the second time); rewriting until it reads back the same makes the
   // result a fixed point. Input that never settles is dropped whole.

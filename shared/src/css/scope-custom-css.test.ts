@@ -3,6 +3,7 @@ import generate from 'css-tree/generator';
 import parse from 'css-tree/parser';
 import walk from 'css-tree/walker';
 import fc from 'fast-check';
+import { CUSTOM_CSS_MAX_LENGTH } from './custom-css-schema.ts';
 import { sanitizeCustomCss } from './sanitize-custom-css.ts';
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_CSS_MAX_Z_INDEX, isOwnOriginUrl } from './custom-css-declarations.ts';
@@ -52,6 +53,11 @@ const FRAGMENTS = [
   'z-index:2147483647',
   'z-index:var(--z)',
   'background:#fff',
+  'background:#1a1a1a',
+  'font-family:Wingdings',
+  'text-decoration:line-through',
+  'text-decoration-thickness:1em',
+  '.recipe',
   'content:""',
   'height:0;overflow:hidden',
   '!important',
@@ -101,9 +107,7 @@ function problems(css: string): string[] {
             (child) =>
               child.type === 'Declaration' &&
               !child.property.startsWith('--') &&
-              !/^(background|color-scheme|font-(family|style|weight)|text-(align|decoration|underline))/.test(
-                child.property,
-              ) &&
+              !/^(background|color-scheme|font-(style|weight)|text-(align|underline))/.test(child.property) &&
               ![
                 'accent-color',
                 'border-color',
@@ -174,6 +178,16 @@ describe('kitchenCustomCss', () => {
     );
   });
 
+  it.each([
+    ['main{font-family:Wingdings}', `main${INSIDE}${AROUND}{font-family:Wingdings}`],
+    [
+      '.recipe{text-decoration:line-through;text-decoration-thickness:1em}',
+      `.recipe${INSIDE}${AROUND}{text-decoration:line-through;text-decoration-thickness:1em}`,
+    ],
+  ])('keeps fonts and text decorations off the protected texts’ ancestors: %s', (input, output) => {
+    expect(render(input)).toBe(output);
+  });
+
   it('keeps the subject’s pseudo-element last and scopes nested rules', () => {
     expect(render('.card::after { content: "→" }')).toBe(`.card${INSIDE}${AROUND}::after{content:"→"}`);
     expect(render('.card { &:hover { color: red } }')).toBe(
@@ -210,6 +224,19 @@ describe('kitchenCustomCss', () => {
     ['@font-face redefining a fallback font', '@font-face { font-family: Georgia; src: url(/blank.woff2) }'],
   ])('drops %s', (_, input) => {
     expect(render(input)).toBe('');
+  });
+
+  it('bounds the creator’s input only, not the several times longer scoped result', () => {
+    const rules: string[] = [];
+    for (let length = 0, i = 0; ; i++) {
+      const rule = `.c${String(i)}{margin:0;color:red}`;
+      if (length + rule.length > CUSTOM_CSS_MAX_LENGTH) break;
+      rules.push(rule);
+      length += rule.length;
+    }
+    const output = render(rules.join(''));
+    expect(output.length).toBeGreaterThan(CUSTOM_CSS_MAX_LENGTH);
+    expect(output.startsWith(`.c0${INSIDE}${AROUND}{margin:0;color:red}`)).toBe(true);
   });
 
   it('keeps a z-index up to the bound and a font of the creator’s own', () => {

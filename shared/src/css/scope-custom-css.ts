@@ -7,7 +7,7 @@ import {
   declarationIsUnsafe,
   fontFaceIsUnsafe,
 } from './custom-css-declarations.ts';
-import { sanitizeCustomCss } from './sanitize-custom-css.ts';
+import { sanitizeCustomCss, sanitizeUncapped } from './sanitize-custom-css.ts';
 
 /**
  * The attribute that marks texts a kitchen's custom CSS may never hide or restyle: the lock
@@ -15,7 +15,12 @@ import { sanitizeCustomCss } from './sanitize-custom-css.ts';
  */
 export const PROTECTED_ATTRIBUTE = 'data-protected';
 
-/** Custom CSS may still style the protected texts' ancestors with these (they cannot hide a descendant). */
+/**
+ * Custom CSS may still style the protected texts' ancestors with these: they cannot hide a
+ * descendant, and the theme restores a protected text's own colours and background. Fonts and
+ * text decorations are not among them: an ancestor's symbol font or 1em line-through would reach
+ * the protected text (a decoration is drawn across descendants whatever they set).
+ */
 const ANCESTOR_SAFE = new Set([
   'accent-color',
   'background',
@@ -30,16 +35,10 @@ const ANCESTOR_SAFE = new Set([
   'caret-color',
   'color-scheme',
   'cursor',
-  'font-family',
   'font-style',
   'font-weight',
   'scroll-behavior',
   'text-align',
-  'text-decoration',
-  'text-decoration-color',
-  'text-decoration-line',
-  'text-decoration-style',
-  'text-decoration-thickness',
   'text-underline-offset',
 ]);
 
@@ -192,8 +191,9 @@ function scopeCustomCss(css: string): string {
 /**
  * A kitchen's custom CSS as it goes on its pages: sanitised (`sanitizeCustomCss`), confined
  * (`scopeCustomCss`), and sanitised again so urls and strings are written in the sanitiser's
- * escaped form. Throws like `sanitizeCustomCss` when the input is over the size bound.
+ * escaped form. Throws like `sanitizeCustomCss` when the creator's input is over the size bound;
+ * the scoped result, several times longer, is not bounded again.
  */
 export function kitchenCustomCss(css: string): string {
-  return sanitizeCustomCss(scopeCustomCss(sanitizeCustomCss(css)));
+  return sanitizeUncapped(scopeCustomCss(sanitizeCustomCss(css)));
 }

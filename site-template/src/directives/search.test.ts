@@ -59,3 +59,15 @@ it('opens on the slash shortcut, but not on a slash typed into a field', async (
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+it('leaves clicks inside the island alone once it has hydrated, so its links can be followed', async () => {
+  const { link, hydrate } = mount();
+  link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await vi.waitFor(() => {
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+  await Promise.resolve();
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  link.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(false);
+});

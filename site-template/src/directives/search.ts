@@ -8,8 +8,8 @@ export const OPEN_ON_START = 'data-open-on-start';
  * `client:search` loads the header search's code on its first use only: focus on the search
  * link, a click on it (which opens the search once loaded instead of following the link), or
  * the `/` shortcut. A reader who never searches downloads none of it. Once started, the island
- * takes the shortcut over; a click still lands here first, which only marks what the island
- * does anyway.
+ * takes the shortcut over, and once hydrated it takes clicks over too: the dialog's links live
+ * inside the island, so a listener left here would keep them from being followed.
  */
 const searchDirective: ClientDirective = (load, _options, island) => {
   let started = false;
@@ -22,7 +22,12 @@ const searchDirective: ClientDirective = (load, _options, island) => {
     if (started) return;
     started = true;
     document.removeEventListener('keydown', use);
-    void load().then((hydrate) => hydrate());
+    void load()
+      .then((hydrate) => hydrate())
+      .then(() => {
+        island.removeEventListener('click', use);
+        island.removeEventListener('focusin', use);
+      });
   };
   island.addEventListener('click', use);
   island.addEventListener('focusin', use);

@@ -28,6 +28,17 @@ describe('themeCss', () => {
     const css = themeCss(base);
     expect(css).toContain(`[data-protected]{--color-text:${base.colorTheme.colorText}!important;`);
     expect(css).toMatch(/\[data-protected\]\{[^}]*position:relative!important;z-index:45!important\}/);
-    expect(css).toContain(':where([data-protected]){color:var(--color-text)}');
+  });
+
+  it('gives protected texts their own background, colour, font and no decoration, whatever their ancestors set', () => {
+    // Against custom CSS such as `main{background:#1a1a1a}` or `main{font-family:Wingdings}`.
+    const rule = /\[data-protected\]\{[^}]*\}/.exec(themeCss(base))![0];
+    for (const declaration of [
+      'background-color:var(--color-background)!important',
+      'color:var(--color-text)!important',
+      'font-family:var(--font-narrative)!important',
+      'text-decoration:none!important',
+    ])
+      expect(rule).toContain(declaration);
   });
 });

@@ -44,7 +44,11 @@ export function themeCss({ colorTheme, typeTheme, themeStyle, themeAccentColor }
       .split(';')
       .map((declaration) => `${declaration}!important`)
       .join(';');
-  // Their colour is inherited too: without a colour of their own they take the theme's text colour.
-  const protectedTexts = `[${PROTECTED_ATTRIBUTE}]{${important(`${declarations(page)};${fonts}`)};position:relative!important;z-index:${PROTECTED_Z_INDEX}!important}:where([${PROTECTED_ATTRIBUTE}]){color:var(--color-text)}`;
+  // Colour and font are inherited and a background shows through: each is set again, so an
+  // ancestor's dark background or symbol font cannot make the text unreadable.
+  const own = important(
+    `${declarations(page)};${fonts};background-color:var(--color-background);color:var(--color-text);font-family:var(--font-narrative);text-decoration:none;position:relative;z-index:${String(PROTECTED_Z_INDEX)}`,
+  );
+  const protectedTexts = `[${PROTECTED_ATTRIBUTE}]{${own}}`;
   return `:root{${declarations(page)};${fonts}}${surface}${protectedTexts}`;
 }

@@ -92,4 +92,15 @@ describe('the recipe index search', () => {
     expect(screen.getByPlaceholderText<HTMLInputElement>('Search recipes').value).toBe('zzzz');
     expect(screen.getByRole('button', { name: 'Remove filter Dinner' })).toBeTruthy();
   });
+
+  it('renders no search form into the page before it hydrates: the static page could not answer it', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { default: RecipeIndexSearch } = await import('./RecipeIndexSearch');
+    const html = renderToString(
+      <RecipeIndexSearch kitchen={KITCHEN} groups={groups} initialId="initial" browseId="browse" />,
+    );
+    expect(html).not.toContain('role="search"');
+    expect(html).not.toContain('Search recipes');
+    expect(html).toContain('href="#browse"');
+  });
 });

@@ -135,31 +135,35 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
   return (
     <div className="recipe-index-search">
       <div className="filter-bar">
-        <form
-          role="search"
-          action="/recipes/"
-          method="get"
-          className="filter-bar-search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            change(search, { immediately: true });
-          }}
-        >
-          <label htmlFor="recipe-index-search" className="visually-hidden">
-            Search recipes
-          </label>
-          <input
-            id="recipe-index-search"
-            type="search"
-            name="search"
-            placeholder="Search recipes"
-            autoComplete="off"
-            value={search.term}
-            onChange={(event) => {
-              change({ ...search, term: event.target.value });
+        {/* Only with a script: the static index cannot answer a submitted search. Without one, the
+            Filters link leads to the facet pages. */}
+        {hydrated && (
+          <form
+            role="search"
+            action="/recipes/"
+            method="get"
+            className="filter-bar-search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              change(search, { immediately: true });
             }}
-          />
-        </form>
+          >
+            <label htmlFor="recipe-index-search" className="visually-hidden">
+              Search recipes
+            </label>
+            <input
+              id="recipe-index-search"
+              type="search"
+              name="search"
+              placeholder="Search recipes"
+              autoComplete="off"
+              value={search.term}
+              onChange={(event) => {
+                change({ ...search, term: event.target.value });
+              }}
+            />
+          </form>
+        )}
         {optionCount > 2 &&
           (hydrated ? (
             <button

@@ -3,6 +3,7 @@ import { imageSrc, imageSrcSet } from '@larder/shared/image-variants';
 import type { PublicImage } from '@larder/shared/schemas/image';
 import type { RecipeSummary } from '@larder/shared/schemas/recipe-public';
 import { recipePath } from '../../lib/paths';
+import LockIcon from '../LockIcon';
 
 /**
  * An image of a result: the kitchen's resized copies when the builder made them (the static
@@ -32,12 +33,18 @@ export default function ResultCard({ recipe }: { recipe: RecipeSummary }) {
       <a href={recipePath(recipe.slug)} className="result-card-link">
         <div className="result-card-media">
           {image && <ResultImage image={image} />}
-          {recipe.privacySetting !== 'public' && <span className="result-card-badge">Subscribers only</span>}
+          {recipe.privacySetting !== 'public' && (
+            <span className="result-card-badge">
+              <LockIcon /> Subscribers only
+            </span>
+          )}
         </div>
         <h3 className="result-card-title">{recipe.title}</h3>
       </a>
       <p className="result-card-meta">
-        <span>{recipe.ingredientUsageCount} ingredients</span>
+        <span>
+          {recipe.ingredientUsageCount} {recipe.ingredientUsageCount === 1 ? 'ingredient' : 'ingredients'}
+        </span>
         {minutes > 0 && (
           <span>
             <span className="visually-hidden">Total time </span>
