@@ -77,7 +77,9 @@ test.describe('every demo kitchen', () => {
   ] as const) {
     test(`${slug} serves its own home, recipes and collections`, async ({ page }) => {
       await page.goto(`${kitchenUrl(slug)}/`);
-      await expect(page.locator('.site-header').getByRole('link', { name: title, exact: true })).toBeVisible();
+      await expect(
+        page.locator('.site-header').getByRole('link', { name: title, exact: true }),
+      ).toBeVisible();
       await page.goto(`${kitchenUrl(slug)}/collections`);
       await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
       await page.locator('.collection-card').first().click();
