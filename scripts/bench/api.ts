@@ -105,6 +105,9 @@ try {
         LARDER_EMAIL_TRANSPORT: 'postmark',
         LARDER_POSTMARK_SERVER_TOKEN: 'bench',
         LARDER_EMAIL_FROM: 'bench@larder.example',
+        // And real Stripe settings since issue 11; the bench makes no payment, so none is called.
+        LARDER_STRIPE_SECRET_KEY: 'sk_test_bench',
+        LARDER_STRIPE_WEBHOOK_SECRET: 'whsec_bench',
         LARDER_PLATFORM_ORIGIN: 'http://localhost:4321',
         LARDER_API_PORT: String(apiPort),
         LARDER_RATE_LIMITS: 'off',
