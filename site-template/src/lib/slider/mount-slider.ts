@@ -1,6 +1,6 @@
 import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
-import { markEdges, type PendingMove } from './enhance-sliders';
+import { markEdges, type PendingMove } from './slider-edges';
 
 /**
  * Mounts swiper on a content slider's static markup (Slider.astro): as many slides as fit, arrows
