@@ -4,6 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostilePathPiece } from '../test-support/hostile-paths.ts';
 import {
@@ -11,6 +12,7 @@ import {
   hostOf,
   isAppRoute,
   kitchenSlugFromHost,
+  responseEncoding,
 } from './kitchen-static-server.ts';
 
 let dir: string;
@@ -238,6 +240,51 @@ describe('kitchen static server', () => {
     rmSync(join(dir, 'family-table'));
     writeFileSync(join(live, '_headers'), HEADERS);
     symlinkSync(live, join(dir, 'family-table'));
+  });
+
+  it('compresses text with Brotli or gzip as the browser accepts, and never images', async () => {
+    const body = 'pancakes '.repeat(400);
+    writeFileSync(join(dir, 'family-table', 'recipes', 'pancakes', 'index.html'), body);
+    const fetchEncoded = (path: string, acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: Buffer }>(
+        (resolve, reject) => {
+          const req = request(
+            {
+              host: '127.0.0.1',
+              port,
+              path,
+              headers: { host: 'family-table.localhost', 'accept-encoding': acceptEncoding },
+            },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () => {
+                resolve({
+                  encoding: response.headers['content-encoding'],
+                  vary: response.headers.vary,
+                  bytes: Buffer.concat(chunks),
+                });
+              });
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        },
+      );
+    const brotli = await fetchEncoded('/recipes/pancakes/', 'gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(body);
+    expect(brotli.bytes.length).toBeLessThan(body.length / 10);
+    const gzip = await fetchEncoded('/recipes/pancakes/', 'gzip;q=1, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(body);
+    const plain = await fetchEncoded('/recipes/pancakes/', 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(body);
+    expect(responseEncoding('image/webp', { 'accept-encoding': 'br, gzip' })).toBeNull();
+    expect(responseEncoding('font/woff2', { 'accept-encoding': 'br, gzip' })).toBeNull();
+    expect(responseEncoding('image/svg+xml', { 'accept-encoding': 'gzip' })).toBe('gzip');
   });
 
   it('answers a malformed percent-escape with 400', async () => {

@@ -2,8 +2,10 @@ import { headersForPath, parseHeadersFile, type HeaderRule } from '@larder/share
 import { parseRedirectsFile, rewriteFor, type RewriteRule } from '@larder/shared/hosting/redirects-file';
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +25,27 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
+
+/** Types sent compressed when the browser accepts it, as every static host does for text. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * The encoding to send a file of this type in: Brotli (at a quality fast enough to compress on
+ * the fly) or gzip when the request accepts it, else none. `q=0` refuses an encoding.
+ */
+export function responseEncoding(contentType: string, headers: IncomingHttpHeaders): 'br' | 'gzip' | null {
+  if (!COMPRESSIBLE.test(contentType)) return null;
+  const accepted = new Set(
+    (headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
 
 /** Where the platform app's live release is served from: `<outputDir>/_platform` (no kitchen slug starts with `_`). */
 export const PLATFORM_DIR = '_platform';
@@ -194,13 +217,25 @@ export function createKitchenStaticServer(outputDir: string, options: StaticServ
         response.end(`Moved to ${moved}`);
         return;
       }
+      const encoding = responseEncoding(headers['content-type']!, request.headers);
+      if (COMPRESSIBLE.test(headers['content-type']!)) headers.vary = 'accept-encoding';
+      if (encoding) headers['content-encoding'] = encoding;
       response.writeHead(status, headers);
       if (request.method === 'HEAD') {
         response.end();
         return;
       }
-      createReadStream(file).pipe(response);
+      if (encoding === 'br')
+        await pipeline(
+          createReadStream(file),
+          createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+          response,
+        );
+      else if (encoding === 'gzip') await pipeline(createReadStream(file), createGzip(), response);
+      else await pipeline(createReadStream(file), response);
     })().catch((error: unknown) => {
+      // A reader who leaves mid-download is not a failure.
+      if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
       console.error('[sites] request failed', error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
