@@ -69,7 +69,7 @@ export default defineConfig({
   output: 'static',
   integrations: [react(), larderIslands],
   trailingSlash: 'always',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   // Code loaded on a click (toast, save, the account links, sliders) only asks for its own files:
   // the modules they share are already on the page, and listing them in every chunk that imports

@@ -45,5 +45,6 @@ describe('pageFacts', () => {
   it('finds where the head ends', () => {
     const html = page('<title>T</title>');
     expect(html.slice(pageFacts(html).headEnd)).toMatch(/^<\/head><body>/);
+    expect(html.slice(pageFacts(html).bodyEnd)).toMatch(/^<\/body>/);
   });
 });

@@ -18,6 +18,8 @@ export interface PageFacts {
   otherFrames: string[];
   /** Offset of the `</head>` end tag, or -1. */
   headEnd: number;
+  /** Offset of the `</body>` end tag, or -1. */
+  bodyEnd: number;
 }
 
 /** The YouTube player's privacy-enhanced origin, the only one kitchens frame. */
@@ -34,6 +36,7 @@ export function noPageFacts(): PageFacts {
     embedsYouTube: false,
     otherFrames: [],
     headEnd: -1,
+    bodyEnd: -1,
   };
 }
 
@@ -74,6 +77,7 @@ export function pageFacts(source: string): PageFacts {
           openText = null;
         }
         if (name === 'head' && facts.headEnd === -1) facts.headEnd = parser.startIndex;
+        if (name === 'body' && facts.bodyEnd === -1) facts.bodyEnd = parser.startIndex;
       },
     },
     { decodeEntities: false },

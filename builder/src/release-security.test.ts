@@ -58,12 +58,14 @@ describe('secureRelease', () => {
     await secureRelease(dir, snapshot);
     expect(read('_redirects')).toContain('/404.html /404.html 404!');
     expect(read('_headers.nginx.conf')).toContain('rewrite ^(.*[^/])$ $1/ permanent;');
+    expect(read('_headers.nginx.conf')).toContain('gzip on;');
+    expect(read('_headers.caddy')).toContain('encode zstd gzip');
     expect(read('_headers.caddy')).toContain('redir @larderPageWithoutSlash {path}/{?query} 301');
   });
 
-  it('links a page to the stylesheet of its placeholders, leaving pages without any alone', async () => {
+  it('links a page to the stylesheet of its placeholders at the end of its body (it blocks no rendering), leaving pages without any alone', async () => {
     await secureRelease(dir, snapshot);
-    const link = /<link rel="stylesheet" href="\/(_img\/lqip\.[0-9a-f]+\.css)"><\/head>/.exec(
+    const link = /<link rel="stylesheet" href="\/(_img\/lqip\.[0-9a-f]+\.css)"><\/body>/.exec(
       read('index.html'),
     );
     expect(read(link![1]!)).toBe(`img[data-lqip="img-1"]{background-image:url("${LQIP}")}\n`);

@@ -4,6 +4,7 @@ import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collectImages } from './collect-images.ts';
+import { caddyCompression, nginxCompression } from './host-compression.ts';
 import { caddyHeaders, HEADERS_FILES, nginxHeaders } from './host-header-snippets.ts';
 import { caddyRewrites, KITCHEN_REWRITES, nginxRewrites } from './kitchen-rewrites.ts';
 import { noPageFacts, pageFacts } from './page-facts.ts';
@@ -14,7 +15,7 @@ import { releaseHtmlFiles } from './verify-release.ts';
 
 /**
  * Makes a rendered release ready to be served under its own Content-Security-Policy: links each
- * page to the stylesheet of its image placeholders, then writes the release's headers as
+ * page to the stylesheet of its image placeholders (at the end of its body), then writes the release's headers as
  * `_headers` (Netlify, Cloudflare Pages, the demo server) and as nginx and Caddy snippets built
  * from the same rules. Fails when a page has an inline event handler or a frame other than
  * YouTube's player, which the policy blocks.
@@ -51,14 +52,14 @@ export async function secureRelease(releaseDir: string, snapshot: KitchenSnapsho
       ...facts.otherFrames.map((src) => `${file}: iframe ${src}`),
     );
     const sheet = placeholderStylesheet(facts.placeholderImageIds, placeholders);
-    if (sheet && facts.headEnd !== -1) {
+    // At the end of the body the placeholders' stylesheet blocks no rendering: the page paints
+    // first, and the placeholders show as soon as it arrives (long before the photos).
+    const at = facts.bodyEnd !== -1 ? facts.bodyEnd : facts.headEnd;
+    if (sheet && at !== -1) {
       if (!sheets.has(sheet.path)) await writeFile(join(releaseDir, sheet.path), sheet.css);
       sheets.add(sheet.path);
       const link = `<link rel="stylesheet" href="/${sheet.path}">`;
-      await writeFile(
-        join(releaseDir, file),
-        html.slice(0, facts.headEnd) + link + html.slice(facts.headEnd),
-      );
+      await writeFile(join(releaseDir, file), html.slice(0, at) + link + html.slice(at));
     }
   }
   if (blocked.length > 0) {
@@ -75,11 +76,11 @@ export async function secureRelease(releaseDir: string, snapshot: KitchenSnapsho
   await writeFile(join(releaseDir, HEADERS_FILES.netlify), formatHeadersFile(rules, comment));
   await writeFile(
     join(releaseDir, HEADERS_FILES.nginx),
-    nginxHeaders(rules, comment) + nginxUrlForm() + nginxRewrites(KITCHEN_REWRITES),
+    nginxHeaders(rules, comment) + nginxUrlForm() + nginxCompression() + nginxRewrites(KITCHEN_REWRITES),
   );
   await writeFile(
     join(releaseDir, HEADERS_FILES.caddy),
-    caddyHeaders(rules, comment) + caddyUrlForm() + caddyRewrites(KITCHEN_REWRITES),
+    caddyHeaders(rules, comment) + caddyUrlForm() + caddyCompression() + caddyRewrites(KITCHEN_REWRITES),
   );
   await writeFile(
     join(releaseDir, '_redirects'),

@@ -6,6 +6,7 @@ import { contentSecurityPolicy, cspHash, kitchenHeaderRules } from './security-h
 const facts = (overrides: Partial<PageFacts> = {}): PageFacts => ({
   ...noPageFacts(),
   headEnd: 0,
+  bodyEnd: 0,
   ...overrides,
 });
 const input = (pages: PageFacts[], googleAnalyticsId: string | null = null) => ({
