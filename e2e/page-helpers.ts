@@ -25,14 +25,17 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.locator('#recipe').scrollIntoViewIfNeeded();
 }
 
-/** Runs axe with the WCAG 2.2 AA rule tags and expects no violations. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/** The page's violations of the WCAG 2.2 AA rules axe checks, one line each: rule and elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Runs axe with the WCAG 2.2 AA rule tags and expects no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
 }
