@@ -28,6 +28,8 @@ describe('page paths', () => {
   it('names recipes, facets and index pages in the one form', () => {
     expect(recipePath('pad-thai')).toBe('/recipes/pad-thai/');
     expect(facetPath('meals', 'dinner')).toBe('/recipes/meals/dinner/');
+    expect(facetPath('meals', 'dinner', 1)).toBe('/recipes/meals/dinner/');
+    expect(facetPath('meals', 'dinner', 2)).toBe('/recipes/meals/dinner/page/2/');
     expect(recipeIndexPagePath(1)).toBe('/recipes/');
     expect(recipeIndexPagePath(3)).toBe('/recipes/page/3/');
   });

@@ -12,9 +12,9 @@ export const pagePath = kitchenPagePath;
 export const recipePath = (slug: string): string => `/recipes/${encodeURIComponent(slug)}/`;
 export const collectionPath = (slug: string): string => `/collections/${encodeURIComponent(slug)}/`;
 
-/** The static landing page of one taxonomy value, e.g. `/recipes/meals/dinner/`. */
-export const facetPath = (kind: TaxonomyKind, slug: string): string =>
-  `/recipes/${kind}/${encodeURIComponent(slug)}/`;
+/** Page `page` (from 1) of the static landing page of one taxonomy value, e.g. `/recipes/meals/dinner/`. */
+export const facetPath = (kind: TaxonomyKind, slug: string, page = 1): string =>
+  `/recipes/${kind}/${encodeURIComponent(slug)}/${page <= 1 ? '' : `page/${page}/`}`;
 
 /** Page `n` (from 1) of the paginated recipe index. */
 export const recipeIndexPagePath = (page: number): string =>
