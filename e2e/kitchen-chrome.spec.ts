@@ -160,6 +160,28 @@ test.describe('the chrome without JavaScript', () => {
   });
 });
 
+test.describe('the chrome in a browser from before button commands', () => {
+  test('fetches the dialogs’ fallback, which opens and closes the drawer', async ({ page }) => {
+    // Such a browser has neither property; Chromium's own commands still run, harmlessly (the
+    // fallback never opens an open dialog), so what this proves is that the fallback loads and
+    // runs under the kitchen's CSP.
+    await page.addInitScript(() => {
+      delete (HTMLButtonElement.prototype as { command?: string }).command;
+      delete (HTMLDialogElement.prototype as { closedBy?: string }).closedBy;
+    });
+    const fallback = page.waitForResponse((response) =>
+      /\/dialog-fallbacks\.[^/]+\.js$/.test(response.url()),
+    );
+    await page.goto(`${FAMILY_TABLE}/`);
+    expect((await fallback).status()).toBe(200);
+    await page.getByRole('button', { name: 'Browse recipes' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Recipes' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+  });
+});
+
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`the side drawer at ${viewport.width}px`, () => {
     test.use({ viewport });
