@@ -16,8 +16,12 @@ function loadStylesheet(href: string): Promise<void> {
     link.rel = 'stylesheet';
     link.href = href;
     // A stylesheet that fails to load must not swallow the toast: it shows unstyled instead.
-    link.addEventListener('load', () => { resolve(); });
-    link.addEventListener('error', () => { resolve(); });
+    link.addEventListener('load', () => {
+      resolve();
+    });
+    link.addEventListener('error', () => {
+      resolve();
+    });
     document.head.append(link);
   });
 }
