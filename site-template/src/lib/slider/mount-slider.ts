@@ -1,6 +1,14 @@
 import Swiper from 'swiper';
-import { A11y, Navigation, Pagination } from 'swiper/modules';
-import { markEdges, type PendingMove } from './slider-edges';
+import {
+  BASE_MODULES,
+  dotsPagination,
+  moveSwiper,
+  releaseStrip,
+  SLIDER_A11Y,
+  takeOverStrip,
+  type PendingMove,
+} from '../swiper-base';
+import { markEdges } from './slider-edges';
 
 /**
  * Mounts swiper on a content slider's static markup (Slider.astro): as many slides as fit, arrows
@@ -17,14 +25,15 @@ export function mountSlider(
   const strip = slider.querySelector<HTMLElement>('.swiper-wrapper');
   if (!container || !strip) return { destroy: () => undefined, move: () => undefined };
   const first = strip.firstElementChild as HTMLElement | null;
-  const step = first ? first.getBoundingClientRect().width : strip.clientWidth;
-  const initialSlide = step ? Math.round(strip.scrollLeft / step) : 0;
-  strip.scrollLeft = 0;
-  slider.classList.add('is-enhanced');
   const dots = slider.querySelector<HTMLElement>('.slider-dots');
-  dots?.replaceChildren();
+  const initialSlide = takeOverStrip(
+    slider,
+    strip,
+    dots,
+    first ? first.getBoundingClientRect().width : strip.clientWidth,
+  );
   const swiper = new Swiper(container, {
-    modules: [A11y, Navigation, Pagination],
+    modules: BASE_MODULES,
     slidesPerView: 'auto',
     spaceBetween: 16,
     initialSlide,
@@ -34,20 +43,8 @@ export function mountSlider(
       nextEl: slider.querySelector<HTMLElement>('.slider-next'),
       disabledClass: 'is-disabled',
     },
-    pagination: { el: dots, clickable: true, bulletElement: 'button' },
-    a11y: {
-      containerRole: null,
-      containerRoleDescriptionMessage: null,
-      itemRoleDescriptionMessage: 'slide',
-      slideRole: 'group',
-      slideLabelMessage: '{{index}} of {{slidesLength}}',
-      prevSlideMessage: 'Previous slide',
-      nextSlideMessage: 'Next slide',
-      firstSlideMessage: 'This is the first slide',
-      lastSlideMessage: 'This is the last slide',
-      paginationBulletMessage: 'Go to slide {{index}}',
-      scrollOnFocus: true,
-    },
+    pagination: dotsPagination(dots),
+    a11y: { ...SLIDER_A11Y, scrollOnFocus: true },
     on: {
       progress: (instance) => {
         markEdges(slider, instance.isBeginning, instance.isEnd);
@@ -56,15 +53,12 @@ export function mountSlider(
   });
   markEdges(slider, swiper.isBeginning, swiper.isEnd);
   const move = (to: PendingMove) => {
-    if (to === 'next') swiper.slideNext();
-    else if (to === 'previous') swiper.slidePrev();
-    else swiper.slideTo(to);
+    moveSwiper(swiper, to);
   };
   if (pending !== null) move(pending);
   return {
     destroy: () => {
-      swiper.destroy(true, true);
-      slider.classList.remove('is-enhanced');
+      releaseStrip(slider, swiper);
     },
     move,
   };
