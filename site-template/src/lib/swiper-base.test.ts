@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
-import type { Swiper } from 'swiper/types';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import type { Swiper, SwiperOptions } from 'swiper/types';
 import { describe, expect, it, vi } from 'vitest';
-import { moveSwiper, releaseStrip, SLIDER_A11Y, takeOverStrip } from './swiper-base';
+
+const constructed = vi.hoisted(() => [] as { container: HTMLElement; options: SwiperOptions }[]);
+vi.mock('swiper', () => ({
+  default: vi.fn(function (container: HTMLElement, options: SwiperOptions) {
+    constructed.push({ container, options });
+  }),
+}));
+const { moveSwiper, releaseStrip, SLIDER_A11Y, startSwiper, takeOverStrip } = await import('./swiper-base');
 
 function markup(): { slider: HTMLElement; strip: HTMLElement; dots: HTMLElement } {
   document.body.innerHTML = `
@@ -32,6 +40,25 @@ describe('takeOverStrip', () => {
   it('starts on the first slide when the slides have no width yet', () => {
     const { slider, strip } = markup();
     expect(takeOverStrip(slider, strip, null, 0)).toBe(0);
+  });
+});
+
+describe('startSwiper', () => {
+  it('gives every slider the shared modules, dots and texts, and adds the slider’s own options', () => {
+    const { slider, strip, dots } = markup();
+    const container = slider.querySelector<HTMLElement>('.swiper')!;
+    strip.scrollLeft = 200;
+    startSwiper(
+      { slider, container, strip, dots, slideWidth: 100 },
+      { modules: [Keyboard], spaceBetween: 12 },
+    );
+    const { options } = constructed.at(-1)!;
+    expect(constructed.at(-1)!.container).toBe(container);
+    expect(options.modules).toEqual([A11y, Navigation, Pagination, Keyboard]);
+    expect(options.initialSlide).toBe(2);
+    expect(options.spaceBetween).toBe(12);
+    expect(options.pagination).toEqual({ el: dots, clickable: true, bulletElement: 'button' });
+    expect(options.a11y).toBe(SLIDER_A11Y);
   });
 });
 

@@ -1,11 +1,9 @@
-import type { Swiper, SwiperOptions } from 'swiper/types';
+import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
+import type { SwiperOptions } from 'swiper/types';
 
 /** What a click on an arrow or dot asked for before swiper had loaded. */
 export type PendingMove = 'next' | 'previous' | number;
-
-/** The swiper modules every slider uses: arrows, clickable dots and screen-reader labels. */
-export const BASE_MODULES = [A11y, Navigation, Pagination];
 
 /**
  * Screen-reader texts for every slider. The outer element is already the labelled carousel region,
@@ -24,11 +22,6 @@ export const SLIDER_A11Y = {
   paginationBulletMessage: 'Go to slide {{index}}',
 } satisfies SwiperOptions['a11y'];
 
-/** Dots as buttons a single click moves to (WCAG 2.5.7: a move without dragging). */
-export function dotsPagination(dots: HTMLElement | null): SwiperOptions['pagination'] {
-  return { el: dots, clickable: true, bulletElement: 'button' };
-}
-
 /**
  * Hands a slider's static markup over to swiper: the slide the reader had scrolled to natively
  * (`slideWidth` apart) becomes swiper's first, the native scroll is undone (swiper moves the strip
@@ -46,6 +39,33 @@ export function takeOverStrip(
   dots?.replaceChildren();
   slider.classList.add('is-enhanced');
   return initialSlide;
+}
+
+/** A slider's static markup: the outer element, swiper's container, the strip of slides, the dots. */
+export interface SliderParts {
+  slider: HTMLElement;
+  container: HTMLElement;
+  strip: HTMLElement;
+  dots: HTMLElement | null;
+  /** How far apart the slides are, to find the one the reader scrolled to natively. */
+  slideWidth: number;
+}
+
+/**
+ * Starts swiper on a slider's markup with what every slider shares: arrows, dots as buttons a
+ * single click moves to (WCAG 2.5.7: a move without dragging), the screen-reader texts, and the
+ * slide the reader had scrolled to. `options` add the slider's own (layout, extra modules, events).
+ * Swiper's default `scrollOnFocus` stays on: a slide scrolls into view when a link in it takes focus.
+ */
+export function startSwiper(parts: SliderParts, options: SwiperOptions): Swiper {
+  const initialSlide = takeOverStrip(parts.slider, parts.strip, parts.dots, parts.slideWidth);
+  return new Swiper(parts.container, {
+    ...options,
+    modules: [A11y, Navigation, Pagination, ...(options.modules ?? [])],
+    initialSlide,
+    pagination: { el: parts.dots, clickable: true, bulletElement: 'button' },
+    a11y: SLIDER_A11Y,
+  });
 }
 
 /** Carries out a move asked for by an arrow, a dot or a key. */

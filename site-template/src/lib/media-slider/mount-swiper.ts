@@ -1,14 +1,5 @@
-import Swiper from 'swiper';
 import { Keyboard } from 'swiper/modules';
-import {
-  BASE_MODULES,
-  dotsPagination,
-  moveSwiper,
-  releaseStrip,
-  SLIDER_A11Y,
-  takeOverStrip,
-  type PendingMove,
-} from '../swiper-base';
+import { moveSwiper, releaseStrip, startSwiper, type PendingMove } from '../swiper-base';
 import { pauseSliderMedia } from './pause-slider-media';
 
 /**
@@ -19,28 +10,27 @@ import { pauseSliderMedia } from './pause-slider-media';
  */
 export function mountSwiper(slider: HTMLElement, pending: PendingMove | null): () => void {
   const container = slider.querySelector<HTMLElement>('.swiper');
-  const wrapper = slider.querySelector<HTMLElement>('.swiper-wrapper');
+  const strip = slider.querySelector<HTMLElement>('.swiper-wrapper');
   const controls = slider.querySelector<HTMLElement>('.media-slider-controls');
-  if (!container || !wrapper || !controls) return () => undefined;
+  if (!container || !strip || !controls) return () => undefined;
   const dots = controls.querySelector<HTMLElement>('.media-slider-dots');
-  const initialSlide = takeOverStrip(slider, wrapper, dots, wrapper.clientWidth);
-  const swiper = new Swiper(container, {
-    modules: [...BASE_MODULES, Keyboard],
-    initialSlide,
-    spaceBetween: 12,
-    navigation: {
-      prevEl: controls.querySelector<HTMLElement>('.media-slider-prev'),
-      nextEl: controls.querySelector<HTMLElement>('.media-slider-next'),
-    },
-    pagination: dotsPagination(dots),
-    keyboard: { enabled: true, onlyInViewport: true },
-    a11y: SLIDER_A11Y,
-    on: {
-      slideChange: () => {
-        pauseSliderMedia(slider);
+  const swiper = startSwiper(
+    { slider, container, strip, dots, slideWidth: strip.clientWidth },
+    {
+      modules: [Keyboard],
+      spaceBetween: 12,
+      navigation: {
+        prevEl: controls.querySelector<HTMLElement>('.media-slider-prev'),
+        nextEl: controls.querySelector<HTMLElement>('.media-slider-next'),
+      },
+      keyboard: { enabled: true, onlyInViewport: true },
+      on: {
+        slideChange: () => {
+          pauseSliderMedia(slider);
+        },
       },
     },
-  });
+  );
   if (pending !== null) moveSwiper(swiper, pending);
   return () => {
     releaseStrip(slider, swiper);

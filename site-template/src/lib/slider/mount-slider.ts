@@ -1,21 +1,12 @@
-import Swiper from 'swiper';
-import {
-  BASE_MODULES,
-  dotsPagination,
-  moveSwiper,
-  releaseStrip,
-  SLIDER_A11Y,
-  takeOverStrip,
-  type PendingMove,
-} from '../swiper-base';
+import { moveSwiper, releaseStrip, startSwiper, type PendingMove } from '../swiper-base';
 import { markEdges } from './slider-edges';
 
 /**
  * Mounts swiper on a content slider's static markup (Slider.astro): as many slides as fit, arrows
- * and clickable dots (WCAG 2.5.7: every move has a single-pointer, non-dragging way), slides that
- * scroll into view when a link inside them takes the focus, and the edge marks. It starts where
- * the reader had scrolled natively and carries out a click that arrived while it loaded. Arrow
- * keys are handled by the slider itself (enhance-sliders.ts), not swiper's page-wide keyboard module.
+ * and clickable dots, slides that scroll into view when a link inside them takes the focus, and
+ * the edge marks. It starts where the reader had scrolled natively and carries out a click that
+ * arrived while it loaded. Arrow keys are handled by the slider itself (enhance-sliders.ts), not
+ * swiper's page-wide keyboard module.
  */
 export function mountSlider(
   slider: HTMLElement,
@@ -26,31 +17,25 @@ export function mountSlider(
   if (!container || !strip) return { destroy: () => undefined, move: () => undefined };
   const first = strip.firstElementChild as HTMLElement | null;
   const dots = slider.querySelector<HTMLElement>('.slider-dots');
-  const initialSlide = takeOverStrip(
-    slider,
-    strip,
-    dots,
-    first ? first.getBoundingClientRect().width : strip.clientWidth,
-  );
-  const swiper = new Swiper(container, {
-    modules: BASE_MODULES,
-    slidesPerView: 'auto',
-    spaceBetween: 16,
-    initialSlide,
-    watchOverflow: true,
-    navigation: {
-      prevEl: slider.querySelector<HTMLElement>('.slider-prev'),
-      nextEl: slider.querySelector<HTMLElement>('.slider-next'),
-      disabledClass: 'is-disabled',
-    },
-    pagination: dotsPagination(dots),
-    a11y: { ...SLIDER_A11Y, scrollOnFocus: true },
-    on: {
-      progress: (instance) => {
-        markEdges(slider, instance.isBeginning, instance.isEnd);
+  const slideWidth = first ? first.getBoundingClientRect().width : strip.clientWidth;
+  const swiper = startSwiper(
+    { slider, container, strip, dots, slideWidth },
+    {
+      slidesPerView: 'auto',
+      spaceBetween: 16,
+      watchOverflow: true,
+      navigation: {
+        prevEl: slider.querySelector<HTMLElement>('.slider-prev'),
+        nextEl: slider.querySelector<HTMLElement>('.slider-next'),
+        disabledClass: 'is-disabled',
+      },
+      on: {
+        progress: (instance) => {
+          markEdges(slider, instance.isBeginning, instance.isEnd);
+        },
       },
     },
-  });
+  );
   markEdges(slider, swiper.isBeginning, swiper.isEnd);
   const move = (to: PendingMove) => {
     moveSwiper(swiper, to);
