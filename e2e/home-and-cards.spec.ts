@@ -160,22 +160,42 @@ test.describe('the home overlay (Ember & Salt)', () => {
 
 test('a recipe card plays its video while the pointer rests on it', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  let found = false;
-  // The demo's recipe videos belong to recipes the homes may not show; lib/hover-videos.test.ts holds the rule.
-  for (const slug of ['family-table', 'crumb-and-crust'] as const) {
-    await page.goto(`${kitchenUrl(slug)}/`);
-    const video = page.locator('[data-hover-video]').first();
-    if ((await video.count()) === 0) continue;
-    found = true;
-    const card = page.locator('.recipe-card:has([data-hover-video])').first();
-    await card.scrollIntoViewIfNeeded();
-    await card.hover();
-    await expect(video).toHaveClass(/is-playing/);
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
-    await page.mouse.move(0, 0);
-    await expect(video).not.toHaveClass(/is-playing/);
-  }
-  test.skip(!found, 'no demo home shows a card of a recipe with its own video');
+  // The featured Victoria sponge has its own video in the seed (api/src/seed/content/crumb-and-crust.ts).
+  await page.goto(`${kitchenUrl('crumb-and-crust')}/`);
+  const card = page.locator('.recipe-card:has([data-hover-video])', { hasText: 'Victoria Sponge' }).first();
+  const video = card.locator('[data-hover-video]');
+  await card.scrollIntoViewIfNeeded();
+  await expect(video).not.toHaveClass(/is-playing/);
+  await card.hover();
+  await expect(video).toHaveClass(/is-playing/);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  await page.mouse.move(0, 0);
+  await expect(video).not.toHaveClass(/is-playing/);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+});
+
+test('the collections page shows the first 3 collections and Show more reveals the rest', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${kitchenUrl('family-table')}/collections/`);
+  const cards = page.locator('main .collection-card');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.filter({ visible: true })).toHaveCount(3);
+  await expect(cards.first().locator('.collection-card-count')).toHaveText(/^[1-9]\d* recipes?$/);
+  await page.getByText('Show more', { exact: true }).click();
+  await expect(cards.filter({ visible: true })).toHaveCount(4);
+  await expect(page.getByText('Show more', { exact: true })).toBeHidden();
+});
+
+test('a recipe page invites the reader into its collection with the wide collection card', async ({
+  page,
+}) => {
+  await page.goto(`${kitchenUrl('family-table')}/recipes/sheet-pan-lemon-chicken-and-potatoes/`);
+  const card = page.getByRole('complementary', { name: 'Collection' }).locator('a.wide-collection-card');
+  await expect(card).toContainText('Explore the collection');
+  await expect(card).toContainText(/\d+ recipes?/);
+  await expect(card).toHaveAttribute('href', /^\/collections\/[a-z0-9-]+\/$/);
 });
 
 test.describe('without JavaScript', () => {

@@ -19,14 +19,23 @@ const recipe = (changes: Partial<RecipeSummary>) =>
 
 it('badges a subscribers-only result with the padlock drawn as on the recipe cards, not an emoji', () => {
   const { container } = render(<ResultCard recipe={recipe({ privacySetting: 'subscribers_only' })} />);
-  const badge = container.querySelector('.result-card-badge')!;
+  const badge = container.querySelector('.lock-badge')!;
   expect(badge.textContent).toBe(' Subscribers only');
   expect(badge.querySelector('svg[aria-hidden="true"] path')).not.toBeNull();
 });
 
 it('counts one ingredient in the singular', () => {
   const { container, rerender } = render(<ResultCard recipe={recipe({ ingredientUsageCount: 1 })} />);
-  expect(container.querySelector('.result-card-meta')!.textContent).toBe('1 ingredient');
+  expect(container.querySelector('.recipe-card-meta')!.textContent).toBe('1 ingredient');
   rerender(<ResultCard recipe={recipe({ ingredientUsageCount: 4 })} />);
-  expect(container.querySelector('.result-card-meta')!.textContent).toBe('4 ingredients');
+  expect(container.querySelector('.recipe-card-meta')!.textContent).toBe('4 ingredients');
+});
+
+it('uses the recipe card classes, so cards on pages and results share one stylesheet', () => {
+  const { container } = render(<ResultCard recipe={recipe({ prepTimeMinutes: 10, cookTimeMinutes: 20 })} />);
+  expect(
+    container.querySelector('article.recipe-card > a.recipe-card-link > .recipe-card-media'),
+  ).not.toBeNull();
+  expect(container.querySelector('.recipe-card-title')!.textContent).toBe('Tomato soup');
+  expect(container.querySelector('.recipe-card-meta')!.textContent).toBe('4 ingredientsTotal time 30 min');
 });

@@ -1,9 +1,10 @@
-import { formatDuration, totalMinutes } from '@larder/shared/format/duration';
 import { imageSrc, imageSrcSet } from '@larder/shared/image-variants';
 import type { PublicImage } from '@larder/shared/schemas/image';
 import type { RecipeSummary } from '@larder/shared/schemas/recipe-public';
+import { recipeCardMeta } from '../../lib/card-labels';
 import { recipePath } from '../../lib/paths';
 import LockIcon from '../LockIcon';
+import '../../styles/recipe-card.css';
 
 /**
  * An image of a result: the kitchen's resized copies when the builder made them (the static
@@ -24,31 +25,32 @@ function ResultImage({ image }: { image: PublicImage }) {
   );
 }
 
-/** A search result: the content of the recipe card (components/RecipeCard.astro) for the index island. */
+/**
+ * A search result: the recipe card of components/RecipeCard.astro for the index island, with its
+ * class names, stylesheet and labels (an island cannot render the .astro component itself).
+ */
 export default function ResultCard({ recipe }: { recipe: RecipeSummary }) {
   const image = recipe.images[0];
-  const minutes = totalMinutes(recipe);
+  const meta = recipeCardMeta(recipe);
   return (
-    <article className="result-card">
-      <a href={recipePath(recipe.slug)} className="result-card-link">
-        <div className="result-card-media">
+    <article className="recipe-card">
+      <a href={recipePath(recipe.slug)} className="recipe-card-link">
+        <div className="recipe-card-media">
           {image && <ResultImage image={image} />}
           {recipe.privacySetting !== 'public' && (
-            <span className="result-card-badge">
+            <span className="lock-badge">
               <LockIcon /> Subscribers only
             </span>
           )}
         </div>
-        <h3 className="result-card-title">{recipe.title}</h3>
+        <h3 className="recipe-card-title">{recipe.title}</h3>
       </a>
-      <p className="result-card-meta">
-        <span>
-          {recipe.ingredientUsageCount} {recipe.ingredientUsageCount === 1 ? 'ingredient' : 'ingredients'}
-        </span>
-        {minutes > 0 && (
+      <p className="recipe-card-meta">
+        <span>{meta.ingredients}</span>
+        {meta.totalTime && (
           <span>
             <span className="visually-hidden">Total time </span>
-            {formatDuration(minutes)}
+            {meta.totalTime}
           </span>
         )}
       </p>

@@ -1,7 +1,5 @@
+import type { PendingMove } from '../swiper-base';
 import { pauseSliderMedia } from './pause-slider-media';
-
-/** What a click on an arrow or dot asked for before swiper had loaded. */
-export type PendingSlide = 'next' | 'previous' | number;
 
 /**
  * Brings media sliders and video embeds under `root` to life.
@@ -32,7 +30,7 @@ function prepareSlider(slider: HTMLElement): () => void {
   if (!controls) return () => undefined;
   controls.hidden = false;
   let state: 'waiting' | 'loading' | 'mounted' | 'destroyed' = 'waiting';
-  let pending: PendingSlide | null = null;
+  let pending: PendingMove | null = null;
   let destroy: () => void = () => undefined;
 
   const load = () => {

@@ -1,4 +1,5 @@
-import { markEdges, type PendingMove } from './slider-edges';
+import type { PendingMove } from '../swiper-base';
+import { markEdges } from './slider-edges';
 
 export { markEdges };
 

@@ -1,6 +1,3 @@
-/** What a click on an arrow or dot asked for before swiper had loaded. */
-export type PendingMove = 'next' | 'previous' | number;
-
 /** Marks which edges of the strip have more content beyond them (for the edge gradients and arrows). */
 export function markEdges(slider: HTMLElement, atStart: boolean, atEnd: boolean): void {
   slider.toggleAttribute('data-at-start', atStart);
