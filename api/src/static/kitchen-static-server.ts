@@ -235,7 +235,8 @@ export function createKitchenStaticServer(outputDir: string, options: StaticServ
       else await pipeline(createReadStream(file), response);
     })().catch((error: unknown) => {
       // A reader who leaves mid-download is not a failure.
-      if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      const code = (error as { code?: string }).code;
+      if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ERR_STREAM_UNABLE_TO_PIPE') return;
       console.error('[sites] request failed', error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
