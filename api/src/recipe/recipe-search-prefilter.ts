@@ -39,7 +39,8 @@ export function foldedForSearch(text: Expression<unknown>): RawBuilder<string> {
  * is its leaves' texts in document order with line breaks between blocks, so a piece (which holds
  * no white space) found in it is found in its leaves run together. A measurement adds its
  * quantity as JavaScript writes the number, which SQL does not reproduce: a description with one
- * is kept whatever it says, and so is one that is not valid JSON (the read then decides).
+ * is kept whatever it says, and so is a description or a keyword list SQLite cannot parse (the
+ * read then decides). Terms and ingredients are looked up once per search, not once per recipe.
  */
 export function recipeSearchPrefilter(siteId: string, normalisedTerm: string): Expression<SqlBool> | null {
   const pieces = searchTermPieces(normalisedTerm);
@@ -74,18 +75,21 @@ export function recipeSearchPrefilter(siteId: string, normalisedTerm: string): E
         where keyword.type = 'text' and ${holdsEveryPiece(sql.ref('keyword.value'))}
       )
     end
-    or (recipes.privacy_setting = 'public' and exists (
-      select 1 from ingredient_usages as usage
-      inner join ingredient_usage_groups as usage_group on usage_group.id = usage.group_id
-      left join ingredients as ingredient on ingredient.id = usage.ingredient_id
-      where usage_group.recipe_id = recipes.id
+    or (recipes.privacy_setting = 'public' and recipes.id in (
+      select usage_group.recipe_id from recipes as owner
+      inner join ingredient_usage_groups as usage_group on usage_group.recipe_id = owner.id
+      inner join ingredient_usages as usage on usage.group_id = usage_group.id
+      where owner.site_id = ${siteId}
         and (${holdsEveryPiece(sql.ref('usage.ingredient_title_override'))}
-          or ${holdsEveryPiece(sql.ref('ingredient.title'))})
+          or usage.ingredient_id in (
+            select ingredient.id from ingredients as ingredient
+            where ${holdsEveryPiece(sql.ref('ingredient.title'))}
+          ))
     ))
-    or exists (
-      select 1 from recipe_taxonomy_terms as link
-      inner join taxonomy_terms as term on term.id = link.term_id
-      where link.recipe_id = recipes.id and term.site_id = ${siteId}
+    or recipes.id in (
+      select link.recipe_id from taxonomy_terms as term
+      inner join recipe_taxonomy_terms as link on link.term_id = term.id
+      where term.site_id = ${siteId}
         and (${holdsEveryPiece(sql.ref('term.title'))} or ${holdsEveryPiece(sql.ref('term.slug'))})
     )
   )`;
