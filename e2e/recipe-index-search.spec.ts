@@ -42,6 +42,26 @@ test.describe('searching and filtering the recipe index', () => {
     await expect(page).toHaveURL(/\/recipes\/$/);
   });
 
+  test('on a numbered page, searches at /recipes/ and gives the page back its address when cleared', async ({
+    page,
+  }) => {
+    // No demo kitchen has more recipes than a page holds: page 1's HTML stands in at page 2's
+    // address (fetched by the browser, which alone resolves the kitchen's *.localhost host).
+    await openIndex(page);
+    const html = await page.evaluate(async () => (await fetch('/recipes/')).text());
+    await page.route(`${INDEX}page/2/`, async (route) => {
+      await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
+    });
+    await openIndex(page, `${INDEX}page/2/`);
+    await searchBox(page).fill('soup');
+    await expect(page).toHaveURL(/\/recipes\/\?search=soup$/);
+    await expect(results(page).getByRole('link', { name: 'Creamy Tomato Soup' })).toBeVisible();
+    await searchBox(page).fill('');
+    await expect(page).toHaveURL(/\/recipes\/page\/2\/$/);
+    await expect(results(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'All recipes' })).toBeVisible();
+  });
+
   test('opens an address with a search and filters straight on its result', async ({ page }) => {
     await openIndex(page, `${INDEX}?search=chili`);
     await expect(searchBox(page)).toHaveValue('chili');

@@ -57,11 +57,39 @@ interface Figures {
 /** As browsers send it: the API compresses cached answers for clients that take them. */
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
 
-async function load(url: string, connections: number, extra: Record<string, string> = {}): Promise<Figures> {
+/**
+ * A different page of the same answer on every request (2,400 of them, more than the API's
+ * response cache keeps), so each one is computed: what a reader typing a search costs.
+ */
+function everyRequestNew(): autocannon.Request[] {
+  let count = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const n = count++ % 2_400;
+        return { ...request, path: `${request.path}&limit=${1 + Math.floor(n / 24)}&offset=${n % 24}` };
+      },
+    },
+  ];
+}
+
+async function load(
+  url: string,
+  connections: number,
+  extra: Record<string, string> = {},
+  uncached = false,
+): Promise<Figures> {
   const headers = { ...BROWSER, ...extra };
+  const requests = uncached ? everyRequestNew() : undefined;
   // A short warm-up first: the figures are of a running server, not of its first requests.
-  await autocannon({ url, connections, duration: 1, headers });
-  const result = await autocannon({ url, connections, duration: DURATION_SECONDS, headers });
+  await autocannon({ url, connections, duration: 1, headers, ...(requests && { requests }) });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: DURATION_SECONDS,
+    headers,
+    ...(requests && { requests }),
+  });
   return {
     requests: result.requests.average,
     p50: result.latency.p50,
@@ -119,6 +147,7 @@ try {
   const api = `http://127.0.0.1:${apiPort}/api/v1/site/family-table`;
   const bare = await load(`http://127.0.0.1:${helloPort}/`, 50);
   const rows: [string, Figures][] = [['bare Hono "hello"', bare]];
+  rows.push(['search "chicken", uncached', await load(`${api}/recipes?query=chicken`, 50, {}, true)]);
   for (const [name, url, connections, headers] of [
     ['recipe list (24 of 200)', `${api}/recipes`, 50, {}],
     ['one recipe', `${api}/recipes/${recipe.slug}`, 50, {}],

@@ -5,6 +5,7 @@ import { normalizeSearchText, searchTextMatches } from '@larder/shared/search/se
 import { sql } from 'kysely';
 import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
 import { loadRecipeTaxonomies } from '../taxonomy/taxonomy-read.ts';
+import { recipeSearchPrefilter } from './recipe-search-prefilter.ts';
 import { loadSearchableRecipes } from './recipe-search-read.ts';
 
 export interface RecipeListQuery {
@@ -112,6 +113,10 @@ export async function listPublishedRecipes(
     );
   }
 
+  const term = normalizeSearchText(query.query ?? '');
+  const prefilter = term === '' ? null : recipeSearchPrefilter(siteId, term);
+  if (prefilter !== null) select = select.where(prefilter);
+
   let ordered = select.select('id');
   ordered =
     query.orderBy === 'title_asc'
@@ -120,7 +125,6 @@ export async function listPublishedRecipes(
           .orderBy('published_at', query.orderBy === 'published_at_asc' ? 'asc' : 'desc')
           .orderBy('title');
 
-  const term = normalizeSearchText(query.query ?? '');
   if (term === '') {
     const totalRow = await select.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
     const ids = await ordered.limit(query.limit).offset(query.offset).execute();
@@ -134,7 +138,8 @@ export async function listPublishedRecipes(
     };
   }
   // A term is matched in JavaScript with the very function the static index uses (ADR 020): rich
-  // text is JSON in the database, and SQL's lower() folds ASCII only.
+  // text is JSON in the database, and SQL's lower() folds ASCII only. SQL has only narrowed the
+  // candidates to those that can match (`recipeSearchPrefilter`).
   const candidates = (await ordered.execute()).map((row) => row.id);
   const matching: string[] = [];
   // In chunks, far below SQLite's limit on bound parameters.

@@ -83,6 +83,24 @@ describe('the recipe index search', () => {
     expect(screen.queryByRole('link', { name: 'Tomato soup' })).toBeNull();
   });
 
+  it('on a numbered page, searches at /recipes/ and gives the page back its address when cleared', async () => {
+    history.replaceState(null, '', '/recipes/page/3/');
+    stubSearch(() => ({ recipes: [soup], total: 1 }));
+    const { screen, fireEvent, waitFor } = await renderIndex();
+    const input = screen.getByPlaceholderText('Search recipes');
+    fireEvent.change(input, { target: { value: 'soup' } });
+    expect(location.pathname + location.search).toBe('/recipes/?search=soup');
+    await waitFor(() => {
+      expect(document.getElementById('initial')!.hidden).toBe(true);
+    });
+
+    fireEvent.change(input, { target: { value: ' ' } });
+    expect(location.pathname + location.search).toBe('/recipes/page/3/');
+    await waitFor(() => {
+      expect(document.getElementById('initial')!.hidden).toBe(false);
+    });
+  });
+
   it('shows the search of the address it opens on, and the empty text when nothing matches', async () => {
     history.replaceState(null, '', '/recipes/?meals=dinner,breakfast&search=zzzz');
     stubSearch(() => ({ recipes: [], total: 0 }));

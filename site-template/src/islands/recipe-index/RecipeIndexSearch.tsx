@@ -35,9 +35,10 @@ const EMPTY: RecipeSearch = { term: '', filters: {} };
 
 /**
  * The recipe index's search input, sticky filter bar and Filters dialog (spec §2 "Recipes
- * index"). The search follows the address (`?search=`, comma-separated slug lists) by
+ * index"). The search follows the address (`/recipes/?search=`, comma-separated slug lists) by
  * `history.replaceState`; results replace the page's static recipes once they arrive, dimmed
- * while the next answer is pending; a blank search brings the static recipes back.
+ * while the next answer is pending; a blank search brings the static recipes back, and with them
+ * the address of the page they are (`/recipes/page/N/` on a numbered page).
  */
 export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId }: Props) {
   const [search, setSearch] = useState<RecipeSearch>(EMPTY);
@@ -46,6 +47,8 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
   const dialog = useRef<HTMLDialogElement>(null);
   const request = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The path the page was opened at (`/recipes/page/3/`): where clearing the search returns to. */
+  const pagePath = useRef<string | undefined>(undefined);
   const optionCount = groups.reduce((sum, group) => sum + group.options.length, 0);
   const shownGroups = groups.filter((group) => group.options.length > 0);
 
@@ -78,7 +81,7 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
   /** Records the search in the address at once, and searches after the debounce. */
   const change = (next: RecipeSearch, { immediately = false } = {}) => {
     setSearch(next);
-    history.replaceState(history.state, '', recipeIndexUrl(next));
+    history.replaceState(history.state, '', recipeIndexUrl(next, pagePath.current));
     clearTimeout(timer.current);
     if (immediately) void run(next);
     else timer.current = setTimeout(() => void run(next), SEARCH_DEBOUNCE_MS);
@@ -86,6 +89,7 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
 
   useEffect(() => {
     setHydrated(true);
+    pagePath.current ??= location.pathname;
     // An address opened directly (or come back to) shows its search at once.
     const opened = parseRecipeIndexQuery(location.search);
     setSearch(opened);

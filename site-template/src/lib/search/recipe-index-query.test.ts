@@ -16,6 +16,14 @@ describe('the recipe index address', () => {
     expect(parseRecipeIndexQuery(url.slice(url.indexOf('?')))).toEqual(search);
   });
 
+  it('is the static page the reader is on when the search is blank, and /recipes/ for any search', () => {
+    expect(recipeIndexUrl({ term: '  ', filters: { meals: [] } }, '/recipes/page/3/')).toBe(
+      '/recipes/page/3/',
+    );
+    expect(recipeIndexUrl({ term: '', filters: {} })).toBe('/recipes/');
+    expect(recipeIndexUrl({ term: 'soup', filters: {} }, '/recipes/page/3/')).toBe('/recipes/?search=soup');
+  });
+
   it('treats a whitespace term without filters as blank, and any filter as a search', () => {
     expect(isBlankSearch({ term: '   ', filters: { meals: [] } })).toBe(true);
     expect(isBlankSearch({ term: '', filters: { meals: ['dinner'] } })).toBe(false);

@@ -30,9 +30,15 @@ export function isBlankSearch(search: RecipeSearch): boolean {
   );
 }
 
-/** The address of the index showing this search (the term as typed, so the URL follows the input). */
-export function recipeIndexUrl(search: RecipeSearch): string {
-  return recipeSearchPath({ search: search.term, filters: search.filters });
+/**
+ * The address of the index showing this search (the term as typed, so the URL follows the input).
+ * Every search lives at `/recipes/`; a blank one is the static page the reader is on, `pagePath`
+ * (`/recipes/page/3/` shows page 3's recipes again once its search box is cleared).
+ */
+export function recipeIndexUrl(search: RecipeSearch, pagePath = '/recipes/'): string {
+  return isBlankSearch(search)
+    ? pagePath
+    : recipeSearchPath({ search: search.term, filters: search.filters });
 }
 
 /** The search with one filter value added or removed. */
