@@ -174,7 +174,7 @@ test('a recipe card plays its video while the pointer rests on it', async ({ pag
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 });
 
-test('the collections page shows the first 3 collections and Show more reveals the rest', async ({
+test('the collections page shows the first 3 collections and Show more reveals the rest, keeping focus', async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
@@ -183,9 +183,16 @@ test('the collections page shows the first 3 collections and Show more reveals t
   await expect(cards).toHaveCount(4);
   await expect(cards.filter({ visible: true })).toHaveCount(3);
   await expect(cards.first().locator('.collection-card-count')).toHaveText(/^[1-9]\d* recipes?$/);
-  await page.getByText('Show more', { exact: true }).click();
+  // By keyboard: the control keeps focus once it has opened the list, renamed Show fewer.
+  const more = page.locator('main summary');
+  await expect(more).toHaveAccessibleName('Show more');
+  await more.focus();
+  await page.keyboard.press('Enter');
   await expect(cards.filter({ visible: true })).toHaveCount(4);
-  await expect(page.getByText('Show more', { exact: true })).toBeHidden();
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAccessibleName('Show fewer');
+  await page.keyboard.press('Enter');
+  await expect(cards.filter({ visible: true })).toHaveCount(3);
 });
 
 test('a recipe page invites the reader into its collection with the wide collection card', async ({
