@@ -1,15 +1,4 @@
-/** What the browser does natively for the kitchen's dialogs, or needs done for it. */
-export interface DialogSupport {
-  /** Button commands (`command` and `commandfor`), Baseline since late 2025. */
-  commands: boolean;
-  /** `closedby="any"` (a click on the backdrop closes the dialog). */
-  closedBy: boolean;
-}
-
-export const nativeDialogSupport = (): DialogSupport => ({
-  commands: 'command' in HTMLButtonElement.prototype,
-  closedBy: 'closedBy' in HTMLDialogElement.prototype,
-});
+import { nativeDialogSupport, type DialogSupport } from './dialog-support';
 
 /**
  * The kitchen's modals and drawer open, close and close on the backdrop with markup alone (ADR
@@ -19,6 +8,22 @@ export const nativeDialogSupport = (): DialogSupport => ({
  */
 export function enableDialogFallbacks(root: Document, support: DialogSupport = nativeDialogSupport()): void {
   if (support.commands && support.closedBy) return;
+  // Native `closedby="any"` closes only when the press both starts and ends on the backdrop: a
+  // text selection dragged out of the dialog must not close it.
+  let pressedOutside = false;
+  const outside = (dialog: HTMLDialogElement, event: MouseEvent) => {
+    const box = dialog.getBoundingClientRect();
+    return (
+      event.clientX < box.left ||
+      event.clientX > box.right ||
+      event.clientY < box.top ||
+      event.clientY > box.bottom
+    );
+  };
+  root.addEventListener('pointerdown', (event) => {
+    const target = event.target;
+    pressedOutside = target instanceof HTMLDialogElement && target.open && outside(target, event);
+  });
   root.addEventListener('click', (event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
@@ -33,14 +38,9 @@ export function enableDialogFallbacks(root: Document, support: DialogSupport = n
     }
     // A click on the backdrop lands on the dialog itself, outside its box.
     if (!support.closedBy && target instanceof HTMLDialogElement && target.open) {
-      if (target.getAttribute('closedby') !== 'any' || !(event instanceof MouseEvent)) return;
-      const box = target.getBoundingClientRect();
-      const inside =
-        event.clientX >= box.left &&
-        event.clientX <= box.right &&
-        event.clientY >= box.top &&
-        event.clientY <= box.bottom;
-      if (!inside) target.close();
+      if (target.getAttribute('closedby') !== 'any') return;
+      if (pressedOutside && outside(target, event)) target.close();
     }
+    pressedOutside = false;
   });
 }

@@ -1,0 +1,13 @@
+/** What the browser does natively for the kitchen's dialogs, or needs done for it. */
+export interface DialogSupport {
+  /** Button commands (`command` and `commandfor`), Baseline since late 2025. */
+  commands: boolean;
+  /** `closedby="any"` (a click on the backdrop closes the dialog). */
+  closedBy: boolean;
+}
+
+/** The browser's own support; a module of its own so pages test for it without the fallback's code. */
+export const nativeDialogSupport = (): DialogSupport => ({
+  commands: 'command' in HTMLButtonElement.prototype,
+  closedBy: 'closedBy' in HTMLDialogElement.prototype,
+});
