@@ -1,20 +1,10 @@
+import { COMPRESSED_TYPES } from '@larder/shared/hosting/compressed-types';
+
 /**
  * Compression of a kitchen's text files on self-managed hosts. Netlify and Cloudflare Pages
  * compress by themselves; nginx and Caddy only when told. Pages, styles, scripts and the search
  * index shrink to a fifth or less, which is most of a phone's first-visit wait.
  */
-
-/** Media types worth compressing (fonts and images already are); nginx always includes text/html. */
-export const COMPRESSED_TYPES = [
-  'text/css',
-  'text/javascript',
-  'application/javascript',
-  'application/json',
-  'application/xml',
-  'application/manifest+json',
-  'image/svg+xml',
-  'text/plain',
-] as const;
 
 /** nginx directives for the kitchen's `server { }` block. */
 export function nginxCompression(): string {
@@ -23,7 +13,8 @@ export function nginxCompression(): string {
     'gzip on;',
     'gzip_vary on;',
     'gzip_min_length 1024;',
-    `gzip_types ${COMPRESSED_TYPES.join(' ')};`,
+    // nginx always compresses text/html and warns when it is listed.
+    `gzip_types ${COMPRESSED_TYPES.filter((type) => type !== 'text/html').join(' ')};`,
     '',
   ].join('\n');
 }

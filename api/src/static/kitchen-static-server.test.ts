@@ -68,6 +68,7 @@ const HEADERS = `/*
   X-Content-Type-Options: nosniff
 /_astro/*
   Cache-Control: public, max-age=31536000, immutable
+  Vary: Origin
 `;
 
 const PLATFORM_HEADERS = `/*
@@ -282,6 +283,8 @@ describe('kitchen static server', () => {
     const plain = await fetchEncoded('/recipes/pancakes/', 'identity');
     expect(plain.encoding).toBeUndefined();
     expect(plain.bytes.toString()).toBe(body);
+    // A Vary of the release's own headers is kept, the encoding added to it.
+    expect((await fetchEncoded('/_astro/client.js', 'gzip')).vary).toBe('Origin, accept-encoding');
     expect(responseEncoding('image/webp', { 'accept-encoding': 'br, gzip' })).toBeNull();
     expect(responseEncoding('font/woff2', { 'accept-encoding': 'br, gzip' })).toBeNull();
     expect(responseEncoding('image/svg+xml', { 'accept-encoding': 'gzip' })).toBe('gzip');

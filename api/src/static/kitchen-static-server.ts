@@ -1,5 +1,6 @@
 import { headersForPath, parseHeadersFile, type HeaderRule } from '@larder/shared/hosting/headers-file';
 import { parseRedirectsFile, rewriteFor, type RewriteRule } from '@larder/shared/hosting/redirects-file';
+import { isCompressedType } from '@larder/shared/hosting/compressed-types';
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -26,15 +27,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
-/** Types sent compressed when the browser accepts it, as every static host does for text. */
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-
 /**
  * The encoding to send a file of this type in: Brotli (at a quality fast enough to compress on
  * the fly) or gzip when the request accepts it, else none. `q=0` refuses an encoding.
  */
 export function responseEncoding(contentType: string, headers: IncomingHttpHeaders): 'br' | 'gzip' | null {
-  if (!COMPRESSIBLE.test(contentType)) return null;
+  if (!isCompressedType(contentType)) return null;
   const accepted = new Set(
     (headers['accept-encoding'] ?? '')
       .split(',')
@@ -218,7 +216,8 @@ export function createKitchenStaticServer(outputDir: string, options: StaticServ
         return;
       }
       const encoding = responseEncoding(headers['content-type']!, request.headers);
-      if (COMPRESSIBLE.test(headers['content-type']!)) headers.vary = 'accept-encoding';
+      if (isCompressedType(headers['content-type']!))
+        headers.vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
       if (encoding) headers['content-encoding'] = encoding;
       response.writeHead(status, headers);
       if (request.method === 'HEAD') {
