@@ -10,13 +10,34 @@ const KITCHENS = ['family-table', 'crumb-and-crust', 'ember-and-salt'] as const;
  */
 function pageType(path: string): string {
   if (/^\/recipes\/page\/\d+\/$/.test(path)) return 'recipe index, later page';
+  if (/^\/recipes\/[^/]+\/[^/]+\/page\/\d+\/$/.test(path)) return 'facet landing page, later page';
   if (/^\/recipes\/[^/]+\/[^/]+\/$/.test(path)) return 'facet landing page';
   if (/^\/recipes\/[^/]+\/$/.test(path) && path !== '/recipes/') return 'recipe';
   if (/^\/collections\/[^/]+\/$/.test(path)) return 'collection';
   return path;
 }
 
-/** One address of each page type the kitchen publishes, from its sitemap, plus a locked recipe and the not-found page. */
+/**
+ * The pages a sitemap leaves out (they ask not to be indexed): the account and subscription
+ * steps, visited as a visitor lands on them.
+ */
+const NOINDEX_PAGES = [
+  '/sign-in/',
+  '/sign-in/sent/',
+  '/sign-in/callback/',
+  '/sign-up/',
+  '/sign-up/sent/',
+  '/subscribe/',
+  '/subscribe/success/',
+  '/subscribe/success/session/',
+  '/newsletter/unsubscribe/',
+  '/newsletter/unsubscribe/done/',
+];
+
+/**
+ * One address of each page type the kitchen publishes, from its sitemap, plus a locked recipe,
+ * the pages the sitemap leaves out and the not-found page.
+ */
 async function onePagePerType(page: Page, slug: string): Promise<string[]> {
   await page.goto(`${kitchenUrl(slug)}/recipes/`);
   const sitemap = await page.evaluate(async () => (await fetch('/sitemap.xml')).text());
@@ -25,7 +46,7 @@ async function onePagePerType(page: Page, slug: string): Promise<string[]> {
   for (const path of paths) if (!byType.has(pageType(path))) byType.set(pageType(path), path);
   const lockedCards = page.locator('article:has(.lock-badge) a[href^="/recipes/"]');
   const locked = (await lockedCards.count()) > 0 ? await lockedCards.first().getAttribute('href') : null;
-  return [...byType.values(), ...(locked ? [locked] : []), '/no-such-page/'];
+  return [...byType.values(), ...(locked ? [locked] : []), ...NOINDEX_PAGES, '/no-such-page/'];
 }
 
 for (const width of [375, 1280]) {

@@ -1,3 +1,4 @@
+import { clampDescription } from '../seo/page-description';
 import { RECIPE_INDEX_PAGE_SIZE } from './recipe-index-query';
 
 /** How many numbered pages the static index has (at least one, the empty index included). */
@@ -24,4 +25,42 @@ export function paginationNumbers(current: number, count: number): (number | nul
     result.push(page);
   }
   return result;
+}
+
+/** One numbered page of a paginated listing (the recipe index, a facet's landing page). */
+export interface ListingPage<T> {
+  items: T[];
+  /** How many pages the listing has. */
+  count: number;
+  /** The addresses of this page and of its neighbours (null at either end). */
+  path: string;
+  prev: string | null;
+  next: string | null;
+}
+
+/** Page `page` (from 1) of a listing whose page `n` is at `pathOf(n)`. */
+export function listingPage<T>(
+  items: readonly T[],
+  page: number,
+  pathOf: (page: number) => string,
+  pageSize = RECIPE_INDEX_PAGE_SIZE,
+): ListingPage<T> {
+  const count = recipeIndexPageCount(items.length, pageSize);
+  return {
+    items: pageItems(items, page, pageSize),
+    count,
+    path: pathOf(page),
+    prev: page > 1 ? pathOf(page - 1) : null,
+    next: page < count ? pathOf(page + 1) : null,
+  };
+}
+
+/** The numbers of a listing's pages after the first, which have routes of their own. */
+export function laterPageNumbers(itemCount: number, pageSize = RECIPE_INDEX_PAGE_SIZE): number[] {
+  return Array.from({ length: recipeIndexPageCount(itemCount, pageSize) - 1 }, (_, index) => index + 2);
+}
+
+/** A numbered page's meta description: the first page's, said to be page N after the first. */
+export function numberedPageDescription(description: string, page: number): string {
+  return page > 1 ? clampDescription(`Page ${page}: ${description}`) : description;
 }
