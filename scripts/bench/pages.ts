@@ -29,15 +29,14 @@ const gz = (path: string) => gzipSync(readFileSync(path)).length;
  * Chunks a page imports dynamically but fetches only in some visits: swiper waits for a reader
  * to touch a media slider or a content slider (home) and sonner for the first toast; the shopping list, the gift dialog, the
  * Save button's prompt and save paths and the account menu's signed-in links wait for a click;
- * the account sync of unit choices loads only for a signed-in reader; the dialogs' fallback only
- * in browsers without button commands. The newsletter blocks'
+ * the account sync of unit choices loads only for a signed-in reader. The newsletter blocks'
  * island (`client:newsletter`) loads when the popup is due, 4 s after the page opened, when a
  * reader reaches for a form, or for a signed-in reader once the page is idle and a block nears
  * the viewport; the reader's subscription with it, and the subscribe call with a submit.
  */
 const DEFERRED_CHUNKS = {
   onInteraction:
-    /\/(mount-swiper|mount-slider|toaster|ShoppingList|gift-recipe|save-prompt|save-recipe|AccountLinks|newsletter-submit|dialog-fallbacks)\.[^/]+\.js$/,
+    /\/(mount-swiper|mount-slider|toaster|ShoppingList|gift-recipe|save-prompt|save-recipe|AccountLinks|newsletter-submit)\.[^/]+\.js$/,
   signedIn: /\/(account-unit-preferences|newsletter-viewer)\.[^/]+\.js$/,
 } as const;
 type Deferral = keyof typeof DEFERRED_CHUNKS | 'comments';

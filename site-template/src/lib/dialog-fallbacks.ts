@@ -1,12 +1,20 @@
-import { nativeDialogSupport, type DialogSupport } from './dialog-support';
+import type { DialogSupport } from './dialog-support';
 
 /**
  * The kitchen's modals and drawer open, close and close on the backdrop with markup alone (ADR
  * 023). Readers on browsers from before button commands and `closedby` (iOS before Safari 26.2,
  * among others) would otherwise meet buttons that do nothing: one listener on the document
- * does the same for them, and nothing where the browser does it itself.
+ * does the same for them, and nothing where the browser does it itself. Self-contained (it uses
+ * nothing from outside its body), so `Modal.astro` writes its source into the page as an inline
+ * script: no script file for anyone.
  */
-export function enableDialogFallbacks(root: Document, support: DialogSupport = nativeDialogSupport()): void {
+export function enableDialogFallbacks(
+  root: Document,
+  support: DialogSupport = {
+    commands: 'command' in HTMLButtonElement.prototype,
+    closedBy: 'closedBy' in HTMLDialogElement.prototype,
+  },
+): void {
   if (support.commands && support.closedBy) return;
   // Native `closedby="any"` closes only when the press both starts and ends on the backdrop: a
   // text selection dragged out of the dialog must not close it.

@@ -5,9 +5,3 @@ export interface DialogSupport {
   /** `closedby="any"` (a click on the backdrop closes the dialog). */
   closedBy: boolean;
 }
-
-/** The browser's own support; a module of its own so pages test for it without the fallback's code. */
-export const nativeDialogSupport = (): DialogSupport => ({
-  commands: 'command' in HTMLButtonElement.prototype,
-  closedBy: 'closedBy' in HTMLDialogElement.prototype,
-});
