@@ -1,7 +1,20 @@
 import type { PublicImage } from '@larder/shared/schemas/image';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { build } from 'astro';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import {
+  cp,
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  realpath,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attachVariants, collectImages, dropImages } from './collect-images.ts';
@@ -30,8 +43,53 @@ import { snapshotPlugin } from './snapshot-plugin.ts';
 import { ReleaseCheckError, verifyRelease } from './verify-release.ts';
 
 const siteTemplateRoot = fileURLToPath(new URL('../../site-template/', import.meta.url));
-/** Astro renders inside the template folder so the prerender bundle resolves the template's node_modules. */
-export const buildsDir = join(siteTemplateRoot, '.builds');
+const templateModules = join(siteTemplateRoot, 'node_modules');
+/** Links from the template folder to each installation's scratch space (see `prepareBuildsDir`). */
+const templateBuildsDir = join(siteTemplateRoot, '.builds');
+
+/**
+ * The installation's own scratch space for builds, beside its releases. Build folders are named
+ * by kitchen and lease, and leases live in the installation's database, so the folder must be the
+ * installation's too: two installations building the same kitchen slug (two demos from one
+ * checkout, parallel test workers) would otherwise delete each other's work as abandoned.
+ */
+export function buildsDirFor(outputDir: string): string {
+  return join(outputDir, '.builds');
+}
+
+/** Makes `path` a symbolic link to `target`, whoever else is making the same link at once. */
+async function ensureLink(target: string, path: string): Promise<void> {
+  if ((await readlink(path).catch(() => null)) === target) return;
+  await rm(path, { recursive: true, force: true });
+  await symlink(target, path, 'dir').catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  });
+}
+
+/**
+ * The installation's scratch space, as Astro is to see it. Astro writes its prerender bundle into
+ * the build folder only when that folder is inside the working directory (elsewhere it falls back
+ * to `<cwd>/.astro`, one folder for every build at once), and the bundle imports the template's
+ * packages. So the folder holds a `node_modules` link to the template's, and Astro reaches it
+ * through a link in the template folder named for the installation.
+ */
+async function prepareBuildsDir(outputDir: string): Promise<string> {
+  const dir = buildsDirFor(outputDir);
+  await mkdir(dir, { recursive: true });
+  await ensureLink(templateModules, join(dir, 'node_modules'));
+  await mkdir(templateBuildsDir, { recursive: true });
+  // Links left by installations since deleted (test folders) point nowhere: remove them.
+  for (const entry of await readdir(templateBuildsDir, { withFileTypes: true }).catch(() => []))
+    if (entry.isSymbolicLink() && !(await stat(join(templateBuildsDir, entry.name)).catch(() => null)))
+      await rm(join(templateBuildsDir, entry.name), { force: true });
+  const key = createHash('sha256')
+    .update(await realpath(dir))
+    .digest('hex')
+    .slice(0, 16);
+  const linked = join(templateBuildsDir, key);
+  await ensureLink(await realpath(dir), linked);
+  return linked;
+}
 
 export interface BuildKitchenOptions {
   /** Where kitchens are served from: `<outputDir>/<slug>`. */
@@ -116,6 +174,7 @@ export async function buildKitchen(
   };
   const slug = snapshot.site.slug;
   const token = options.leaseToken;
+  const buildsDir = await prepareBuildsDir(options.outputDir);
   await removeAbandonedWork(options.outputDir, buildsDir, slug, token);
   const workBase = join(buildsDir, `${slug}--${token}`);
   // Each render attempt gets its own folders: Node caches the modules Astro imports from a build
@@ -130,7 +189,6 @@ export async function buildKitchen(
     live ? readRenderedRecipe(releaseDataDir(live), recipeId) : Promise.resolve(null);
 
   try {
-    await mkdir(buildsDir, { recursive: true });
     const failures = new Map(snapshot.unrenderable.map((entry) => [entry.id, entry.reason]));
     // A version that crashed the build gets no fallback: the live kitchen may show that very version.
     const noPrevious = new Set(
@@ -185,6 +243,7 @@ export async function buildKitchen(
       images = prepared.count;
       attachVariants(data, prepared.variants);
       await writeKitchenData(workData, data, resolved.previousVersions);
+      await writeFile(progressFile, 'phase:bundle');
       phase('images');
       try {
         await build({

@@ -1,20 +1,20 @@
-import { buildKitchen } from '@larder/builder/build-kitchen';
+import { buildKitchen, buildsDirFor } from '@larder/builder/build-kitchen';
 import { pageFacts } from '@larder/builder/page-facts';
 import { currentRelease, releasesDir } from '@larder/builder/release-switch';
 import { cspHash } from '@larder/builder/security-headers';
 import { headersForPath, parseHeadersFile } from '@larder/shared/hosting/headers-file';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot';
 import { childEnvFor, exited, larder, processesMatching, sleep, waitFor } from './test-support/processes.ts';
 
 let world: TestWorld;
-const buildsDir = fileURLToPath(new URL('../../site-template/.builds/', import.meta.url));
+/** This world's build scratch space. */
+const buildsDir = () => buildsDirFor(world.env.outputDir);
 
 beforeAll(async () => {
   world = await createTestWorld();
@@ -140,10 +140,14 @@ describe('building a kitchen', () => {
     });
     // Wait until Astro has started writing the new release, then kill the process outright.
     const started = () =>
-      readdirSync(buildsDir, { withFileTypes: true }).some(
-        (entry) =>
-          entry.isDirectory() && entry.name.startsWith('crumb-and-crust--') && !entry.name.endsWith('.data'),
-      ) || undefined;
+      (existsSync(buildsDir()) &&
+        readdirSync(buildsDir(), { withFileTypes: true }).some(
+          (entry) =>
+            entry.isDirectory() &&
+            entry.name.startsWith('crumb-and-crust--') &&
+            !entry.name.endsWith('.data'),
+        )) ||
+      undefined;
     await waitFor('the build to start writing its release', started);
     await sleep(400);
     child.kill('SIGKILL');
@@ -158,7 +162,7 @@ describe('building a kitchen', () => {
     // The next build cleans up after the killed one and goes live.
     const next = await build('crumb-and-crust');
     expect(await currentRelease(world.env.outputDir, 'crumb-and-crust')).toBe(next.releaseDir);
-    expect(readdirSync(buildsDir).filter((entry) => entry.startsWith('crumb-and-crust--'))).toEqual([]);
+    expect(readdirSync(buildsDir()).filter((entry) => entry.startsWith('crumb-and-crust--'))).toEqual([]);
   });
 
   it('stops the build when the `larder build` that started it is killed, and the live kitchen stays as it was', async () => {
