@@ -1,5 +1,15 @@
 import { parseSitesConfig, type SitesConfig } from '@larder/shared/sites-config';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSessionToken } from '../auth/session-tokens.ts';
@@ -38,6 +48,48 @@ export function smallKitchens(recipesPerKitchen = 4): SeedKitchen[] {
   });
 }
 
+/** Where a test run keeps its seeded templates (set by the vitest global setup). */
+export const TEMPLATES_ENV = 'LARDER_TEST_TEMPLATES';
+
+async function seedFresh(kitchens: SeedKitchen[], dbPath: string, filesDir: string): Promise<void> {
+  const db = openDatabase(dbPath);
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db, filesDir, kitchens);
+  } finally {
+    // Closing the last connection checkpoints the WAL into the file, so the file alone is a copy.
+    await db.destroy();
+  }
+}
+
+/**
+ * A migrated, seeded database and its files at `dbPath` and `filesDir`. Seeding draws every demo
+ * picture (seconds per world), so within a test run each set of kitchens is seeded once, into a
+ * template of the run's own, and every later world is a copy of it. The copy is byte for byte what
+ * seeding writes; only the moment it was seeded (a few minutes at most) differs.
+ */
+async function seedOrCopy(kitchens: SeedKitchen[], dbPath: string, filesDir: string): Promise<void> {
+  const templates = process.env[TEMPLATES_ENV];
+  if (!templates) return seedFresh(kitchens, dbPath, filesDir);
+  const key = createHash('sha256').update(JSON.stringify(kitchens)).digest('hex').slice(0, 20);
+  const template = join(templates, key);
+  if (!existsSync(join(template, 'seeded'))) {
+    mkdirSync(templates, { recursive: true });
+    const staging = mkdtempSync(join(templates, `.${key}-`));
+    await seedFresh(kitchens, join(staging, 'larder.sqlite'), join(staging, 'files'));
+    mkdirSync(join(staging, 'files'), { recursive: true });
+    writeFileSync(join(staging, 'seeded'), '');
+    try {
+      // Another worker may have finished the same template first; either copy is the same.
+      renameSync(staging, template);
+    } catch {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  copyFileSync(join(template, 'larder.sqlite'), dbPath);
+  cpSync(join(template, 'files'), filesDir, { recursive: true });
+}
+
 export interface TestWorld {
   dir: string;
   db: Db;
@@ -63,9 +115,8 @@ export async function createTestWorld(
     LARDER_API_ORIGIN: 'http://localhost:8787',
     ...environment,
   });
+  await seedOrCopy(kitchens, env.dbPath, env.filesDir);
   const db = openDatabase(env.dbPath);
-  await migrateToLatest(db);
-  await seedDemo(db, env.filesDir, kitchens);
   const sitesConfig = parseSitesConfig({
     originTemplate: 'http://{slug}.localhost:4321',
     sites: { 'family-table': { searchEnabled: true }, 'crumb-and-crust': {}, 'ember-and-salt': {} },
