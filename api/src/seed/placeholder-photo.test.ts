@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { hasIllustration } from './illustrations.ts';
 import { generatePhoto, type PictureSpec } from './placeholder-photo.ts';
 import { equipmentSubject, foodSubjects } from './picture-subjects.ts';
@@ -68,5 +68,41 @@ describe('demo pictures', () => {
     const second = await seedPicture('ember-and-salt/recipes/paella.jpg', spec);
     expect(first.bytes.equals(second.bytes)).toBe(true);
     expect(first.lqip).toBe(second.lqip);
+  });
+
+  it('copies a picture drawn once from its cache, byte for byte what drawing it again gives', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'larder-photo-cache-'));
+    dirs.push(cache);
+    const withCache = async (setting: string) => {
+      vi.resetModules();
+      vi.stubEnv('LARDER_SEED_PHOTO_CACHE', setting);
+      return import('./placeholder-photo.ts');
+    };
+    const spec = dish('A bowl of tomato soup with a swirl of cream');
+    const key = 'soup.jpg';
+    const cached = await withCache(cache);
+    const files = mkdtempSync(join(tmpdir(), 'larder-pictures-'));
+    dirs.push(files);
+    const first = await cached.generatePhoto(files, key, spec, 320, 240);
+    const kept = readdirSync(cache);
+    expect(kept.map((name) => name.replace(/^[0-9a-f]{64}/, ''))).toEqual(['.jpg', '.lqip']);
+    // The cached bytes are what the next seed copies: mark them to see that it does.
+    const cachedJpeg = join(
+      cache,
+      kept.find((name) => name.endsWith('.jpg'))!,
+    );
+    const drawnBytes = readFileSync(cachedJpeg);
+    writeFileSync(cachedJpeg, Buffer.concat([drawnBytes, Buffer.from('cached')]));
+    const second = await cached.generatePhoto(files, key, spec, 320, 240);
+    expect(readFileSync(join(files, key)).subarray(-6).toString()).toBe('cached');
+    expect(second.lqip).toBe(first.lqip);
+
+    const drawn = await withCache('off');
+    const fresh = mkdtempSync(join(tmpdir(), 'larder-pictures-'));
+    dirs.push(fresh);
+    const again = await drawn.generatePhoto(fresh, key, spec, 320, 240);
+    expect(readFileSync(join(fresh, key)).equals(drawnBytes)).toBe(true);
+    expect(again.lqip).toBe(first.lqip);
+    vi.unstubAllEnvs();
   });
 });

@@ -1,7 +1,9 @@
 import type { ColorTheme } from '@larder/shared/schemas/theme';
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { illustrationPixels, sitsOnPlate } from './illustrations.ts';
 import { equipmentSubject, foodSubjects } from './picture-subjects.ts';
@@ -263,6 +265,56 @@ export interface GeneratedPhoto {
  * replaced only when its bytes differ, so a demo reseeded over an old files folder shows the
  * pictures of today's code, while unchanged pictures keep their files (and the builder its cache).
  */
+/**
+ * The pictures are the same every time for the same key, spec and size, and drawing them is most
+ * of a seed's time; so each one drawn is kept in a cache folder (outside any installation) and
+ * copied on later seeds: every test world, the browser tests' demo and `./run demo` after the
+ * first. The cache is keyed by the code that draws them too, so a change to the drawing draws
+ * again. `LARDER_SEED_PHOTO_CACHE=off` draws every picture.
+ */
+const PHOTO_CACHE =
+  process.env.LARDER_SEED_PHOTO_CACHE === 'off'
+    ? null
+    : (process.env.LARDER_SEED_PHOTO_CACHE ??
+      fileURLToPath(new URL('../../../node_modules/.cache/larder/seed-photos/', import.meta.url)));
+
+const DRAWING_CODE = createHash('sha256')
+  .update(
+    ['placeholder-photo.ts', 'illustrations.ts', 'picture-drawings.ts', 'picture-subjects.ts']
+      .map((file) => readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'))
+      .join('\0'),
+  )
+  .digest('hex');
+
+async function drawPhoto(key: string, spec: PictureSpec, width: number, height: number) {
+  const picture = await composePicture(key, spec, width, height);
+  const jpeg = await picture.clone().jpeg({ quality: 82 }).toBuffer();
+  const tiny = await picture.resize(16).webp({ quality: 40 }).toBuffer();
+  return { jpeg, lqip: `data:image/webp;base64,${tiny.toString('base64')}` };
+}
+
+async function cachedPhoto(key: string, spec: PictureSpec, width: number, height: number) {
+  if (!PHOTO_CACHE) return drawPhoto(key, spec, width, height);
+  const name = createHash('sha256')
+    .update(JSON.stringify([DRAWING_CODE, key, spec, width, height]))
+    .digest('hex');
+  const path = join(PHOTO_CACHE, name);
+  const [jpeg, lqip] = await Promise.all([
+    readFile(`${path}.jpg`).catch(() => null),
+    readFile(`${path}.lqip`, 'utf8').catch(() => null),
+  ]);
+  if (jpeg && lqip) return { jpeg, lqip };
+  const drawn = await drawPhoto(key, spec, width, height);
+  // Written aside, then renamed: another process seeding at once never reads half a picture.
+  await mkdir(PHOTO_CACHE, { recursive: true });
+  const aside = `${path}.${process.pid}.${randomUUID()}`;
+  await writeFile(`${aside}.jpg`, drawn.jpeg);
+  await writeFile(`${aside}.lqip`, drawn.lqip);
+  await rename(`${aside}.jpg`, `${path}.jpg`);
+  await rename(`${aside}.lqip`, `${path}.lqip`);
+  return drawn;
+}
+
 export async function generatePhoto(
   filesDir: string,
   key: string,
@@ -271,13 +323,11 @@ export async function generatePhoto(
   height = 900,
 ): Promise<GeneratedPhoto> {
   const path = join(filesDir, key);
-  const picture = await composePicture(key, spec, width, height);
-  const jpeg = await picture.clone().jpeg({ quality: 82 }).toBuffer();
+  const { jpeg, lqip } = await cachedPhoto(key, spec, width, height);
   const existing = await readFile(path).catch(() => null);
   if (!existing?.equals(jpeg)) {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, jpeg);
   }
-  const tiny = await picture.resize(16).webp({ quality: 40 }).toBuffer();
-  return { key, width, height, lqip: `data:image/webp;base64,${tiny.toString('base64')}` };
+  return { key, width, height, lqip };
 }
