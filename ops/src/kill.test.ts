@@ -1,13 +1,15 @@
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
+import { buildsDirFor } from '@larder/builder/build-kitchen';
 import { currentRelease, releaseDataDir, releasesDir } from '@larder/builder/release-switch';
 import { verifyRelease } from '@larder/builder/verify-release';
 import type { KitchenPageData } from '@larder/shared/schemas/kitchen-snapshot';
 import type { ChildProcess } from 'node:child_process';
+import { FULL_STRENGTH, PROPERTY_SEED } from '@larder/shared/test-support/property-runs';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childEnvFor, exited, larder, processesMatching, sleep, waitFor } from './test-support/processes.ts';
+import { childEnvFor, exited, larder, processesOf, sleep, waitFor } from './test-support/processes.ts';
 import { startRebuildWorker } from './worker/rebuild-worker.ts';
 
 /**
@@ -15,8 +17,37 @@ import { startRebuildWorker } from './worker/rebuild-worker.ts';
  * without its build, the API in a burst of writes): the live kitchen is always a complete,
  * verified release, every acknowledged write is in the database, and every committed change is
  * built in the end.
+ *
+ * The run's seed (`FUZZ_SEED` repeats it) picks the moments. The everyday run kills the builder
+ * once in each part of its pipeline and once at a random moment, the worker and the API twice;
+ * `./run fuzz` kills the builder 20 times, the worker 4 times and the API 3 times.
  */
-const SEED = 20_261_123;
+const SEED = PROPERTY_SEED;
+const BUILDER_KILLS = FULL_STRENGTH ? 20 : 5;
+const WORKER_KILLS = FULL_STRENGTH ? 4 : 2;
+const API_KILLS = FULL_STRENGTH ? 3 : 2;
+
+/**
+ * Where in its pipeline a round kills the builder: while it resizes images, while Vite bundles
+ * the template, while Astro renders pages, while it writes headers, verifies and switches the
+ * release, or at any moment at all. All but the last are read from the build's progress file.
+ */
+const KILL_POINTS = ['images', 'bundle', 'render', 'release', 'anywhere'] as const;
+type KillPoint = (typeof KILL_POINTS)[number];
+
+/** The part of the pipeline a running build of `slug` under `outputDir` has reached, if any. */
+function pipelinePoint(outputDir: string, slug: string): KillPoint | undefined {
+  const dir = buildsDirFor(outputDir);
+  for (const entry of existsSync(dir) ? readdirSync(dir) : []) {
+    if (!entry.startsWith(`${slug}--`) || !entry.endsWith('.progress')) continue;
+    const progress = readFileSync(join(dir, entry), 'utf8');
+    if (progress === 'phase:images') return 'images';
+    if (progress === 'phase:bundle') return 'bundle';
+    if (progress === 'phase:release') return 'release';
+    if (progress.startsWith('recipe:') || progress.startsWith('page:')) return 'render';
+  }
+  return undefined;
+}
 
 /** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */
 function random(seed: number): () => number {
@@ -58,28 +89,58 @@ async function expectCompleteLiveKitchen(outputDir: string, slug: string): Promi
   return true;
 }
 
-/** Builds in a process of their own (the worker's kind), so a kill hits the builder itself. */
-function build(slug: string, outputDir: string): ChildProcess {
-  return larder(['build', '--site', slug], { ...env, LARDER_OUTPUT_DIR: outputDir, LARDER_BUILD_CHILD: '1' });
+/**
+ * Builds in a process of their own (the worker's kind), so a kill hits the builder itself. Builds
+ * that are killed hold a lease of one second, so the next one need not wait long for it; a build
+ * that must go live holds a longer one, which Astro's rendering on a busy machine cannot outlast
+ * between two heartbeats.
+ */
+function build(slug: string, outputDir: string, lease: 'short' | 'long' = 'short'): ChildProcess {
+  return larder(['build', '--site', slug], {
+    ...env,
+    LARDER_OUTPUT_DIR: outputDir,
+    LARDER_BUILD_CHILD: '1',
+    LARDER_BUILD_LEASE_SECONDS: lease === 'short' ? '1' : '30',
+  });
+}
+
+/** Builds and expects the build to go live. */
+async function buildLive(slug: string, outputDir: string): Promise<void> {
+  const { code, output } = await exited(build(slug, outputDir, 'long'));
+  expect(code, output).toBe(0);
 }
 
 describe('killing processes at random moments', { timeout: 600_000 }, () => {
-  it('never leaves a kitchen with an incomplete live release, whenever the builder is killed (20 times)', async () => {
+  it(`never leaves a kitchen with an incomplete live release, whenever the builder is killed (${BUILDER_KILLS} times)`, async () => {
     const next = random(SEED);
     const shm = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(world.dir).dev;
     const outputs = [world.env.outputDir, shm ? mkdtempSync('/dev/shm/larder-kill-') : world.env.outputDir];
     const cache = (outputDir: string) => join(outputDir, '.image-cache');
     try {
-      for (const outputDir of outputs)
-        expect((await exited(build('crumb-and-crust', outputDir))).code).toBe(0);
+      for (const outputDir of outputs) await buildLive('crumb-and-crust', outputDir);
       let killedLive = 0;
-      for (let round = 0; round < 20; round += 1) {
-        // Half the rounds write the release to another file system (a copy, not a rename);
-        // every third starts without the image cache, so some kills land mid-resize.
+      const reached = new Set<KillPoint>();
+      for (let round = 0; round < BUILDER_KILLS; round += 1) {
+        // Every other round writes the release to another file system (a copy, not a rename). A
+        // round that kills mid-resize starts without the image cache, and so does every third one.
         const outputDir = outputs[round % 2]!;
-        if (round % 3 === 0) rmSync(cache(outputDir), { recursive: true, force: true });
+        const point = KILL_POINTS[round % KILL_POINTS.length]!;
+        if (point === 'images' || round % 3 === 0) rmSync(cache(outputDir), { recursive: true, force: true });
         const child = build('crumb-and-crust', outputDir);
-        await sleep(300 + next() * 2_700);
+        if (point === 'anywhere') await sleep(300 + next() * 2_700);
+        else {
+          const started = Date.now();
+          // Polled often: a phase can be short, and a build that ends first counts as not killed.
+          while (child.exitCode === null && Date.now() - started < 60_000) {
+            if (pipelinePoint(outputDir, 'crumb-and-crust') === point) {
+              reached.add(point);
+              break;
+            }
+            await sleep(10);
+          }
+          // A moment into the phase, shorter for the short last one.
+          await sleep(next() * (point === 'release' ? 50 : 300));
+        }
         child.kill('SIGKILL');
         const { signal } = await exited(child);
         if (signal === 'SIGKILL') killedLive += 1;
@@ -87,11 +148,13 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
         for (const name of readdirSync(join(outputDir, 'crumb-and-crust', '_img')))
           expect(statSync(join(outputDir, 'crumb-and-crust', '_img', name)).size, name).toBeGreaterThan(0);
       }
+      // Each part of the pipeline was hit at least once, in every run whatever its strength.
+      expect([...reached].sort()).toEqual(['bundle', 'images', 'release', 'render']);
       // Most kills land while the build is running (a few builds finish first on a fast machine).
-      expect(killedLive).toBeGreaterThanOrEqual(10);
+      expect(killedLive).toBeGreaterThanOrEqual(Math.ceil(BUILDER_KILLS / 2));
       // The next build cleans up after every killed one and goes live.
       for (const outputDir of outputs) {
-        expect((await exited(build('crumb-and-crust', outputDir))).code).toBe(0);
+        await buildLive('crumb-and-crust', outputDir);
         expect(await expectCompleteLiveKitchen(outputDir, 'crumb-and-crust')).toBe(true);
         const entries = readdirSync(releasesDir(outputDir, 'crumb-and-crust'));
         expect(
@@ -109,7 +172,7 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
   it('builds every queued change in the end, whenever the worker is killed, with or without its build', async () => {
     const next = random(SEED + 1);
     await world.db.deleteFrom('rebuild_jobs').execute();
-    for (let round = 0; round < 4; round += 1) {
+    for (let round = 0; round < WORKER_KILLS; round += 1) {
       await world.db
         .insertInto('rebuild_jobs')
         .values({ id: crypto.randomUUID(), site_slug: 'ember-and-salt', reason: `round ${round}` })
@@ -119,12 +182,12 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
       const withBuild = round % 2 === 0;
       // Half the rounds take the build down with the worker, as a crash of the whole machine would.
       if (withBuild)
-        for (const pid of processesMatching('build', '--site', 'ember-and-salt'))
+        for (const pid of processesOf(world.env.dbPath, 'build', '--site', 'ember-and-salt'))
           process.kill(pid, 'SIGKILL');
       worker.kill('SIGKILL');
       await exited(worker);
       await waitFor('no build left running', () =>
-        processesMatching('build', '--site', 'ember-and-salt').length === 0 ? true : undefined,
+        processesOf(world.env.dbPath, 'build', '--site', 'ember-and-salt').length === 0 ? true : undefined,
       );
       expect(
         await world.db.selectFrom('rebuild_jobs').select('status').where('status', '=', 'failed').execute(),
@@ -166,7 +229,7 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
     const [unit] = await world.db.selectFrom('units').select('id').where('title', '=', 'cup').execute();
     const acknowledged: { id: string; slug: string; usages: number; steps: number }[] = [];
     let sent = 0;
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < API_KILLS; round += 1) {
       const api = larder(['serve'], { ...env, LARDER_API_PORT: String(port) });
       await waitFor('the API to listen', async () =>
         (await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => null))?.ok ? true : undefined,

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
+import { propertyRuns } from './test-support/property-runs.ts';
 import { describe, expect, it } from 'vitest';
 import { safeNextPath } from './safe-next.ts';
 
 const KITCHEN = 'http://family-table.localhost:4321';
-const runs = { seed: 20261123, numRuns: 5000 };
+const runs = propertyRuns(5000);
 
 /** Where a browser on a page of the kitchen really goes when sent to `target`. */
 function landing(target: string, page = `${KITCHEN}/sign-in/callback?token=x`): URL {

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKitchenStaticServer } from '../static/kitchen-static-server.ts';
 import { hostilePathPiece } from '../test-support/hostile-paths.ts';
-import { FUZZ_RUNS, FUZZ_SEED } from './fuzz-harness.ts';
+import { FUZZ_RUNS, FUZZ_SEED, ofFullRuns } from './fuzz-harness.ts';
 
 /**
- * The demo static server under 10,000 generated requests: hostile paths, hosts, methods and
+ * The demo static server under generated requests (10,000 at full strength): hostile paths, hosts, methods and
  * headers, written byte for byte. It never answers 5xx, never serves a file outside the kitchen
  * or a headers file, and never stops answering.
  */
@@ -124,7 +124,7 @@ const request = fc
   );
 
 describe('fuzzing the demo static server', { timeout: 300_000 }, () => {
-  it('answers 10,000 hostile requests without a 5xx, a file outside the kitchen or a headers file', async () => {
+  it('answers hostile requests without a 5xx, a file outside the kitchen or a headers file', async () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(request, async (bytes) => {
@@ -139,7 +139,7 @@ describe('fuzzing the demo static server', { timeout: 300_000 }, () => {
       }),
       { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true },
     );
-    expect(statuses.get(200)).toBeGreaterThan(300);
+    expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(300));
     // And it still serves the kitchen afterwards.
     expect(
       await send(Buffer.from('GET / HTTP/1.1\r\nHost: family-table.localhost\r\nConnection: close\r\n\r\n')),

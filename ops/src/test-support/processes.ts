@@ -22,17 +22,67 @@ export function processesMatching(...parts: string[]): number[] {
   return found;
 }
 
-/** Runs the operator CLI in a child process with the given environment. */
-export function larder(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', cliEntry, ...args], { env, stdio: 'ignore' });
+/**
+ * The processes of `processesMatching` that work on the database at `dbPath` (by their
+ * environment): a test sees only its own, though other test files build the same kitchens at once.
+ */
+export function processesOf(dbPath: string, ...parts: string[]): number[] {
+  return processesMatching(...parts).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`LARDER_DB_PATH=${dbPath}`);
+    } catch {
+      return false;
+    }
+  });
 }
 
-export function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+/** How much of a CLI process's output a test keeps, for the message of a failed expectation. */
+const KEPT_OUTPUT = 16_384;
+
+const outputs = new WeakMap<ChildProcess, { text: string }>();
+
+/**
+ * Runs the operator CLI in a child process with the given environment. Its output is kept (the
+ * last 16 KB), and `exited` returns it, so a test can show why a process failed;
+ * `LARDER_TEST_CHILD_OUTPUT=1` also passes it through as it comes.
+ */
+export function larder(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', cliEntry, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const kept = { text: '' };
+  outputs.set(child, kept);
+  const keep = (chunk: Buffer) => {
+    kept.text = (kept.text + chunk.toString('utf8')).slice(-KEPT_OUTPUT);
+    if (process.env.LARDER_TEST_CHILD_OUTPUT) process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return child;
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** The end of what the process wrote (for processes started by `larder`). */
+  output: string;
+}
+
+export function exited(child: ChildProcess): Promise<Exit> {
+  const output = () => outputs.get(child)?.text ?? '';
   if (child.exitCode !== null || child.signalCode !== null)
-    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode, output: output() });
   return new Promise((resolve) => {
     child.once('exit', (code, signal) => {
-      resolve({ code, signal });
+      // The rest of its output arrives by 'close', unless a process it started still holds the
+      // pipes (a worker's orphaned build): wait for that a moment at most.
+      const done = () => {
+        clearTimeout(timer);
+        resolve({ code, signal, output: output() });
+      };
+      const timer = setTimeout(done, 200);
+      child.once('close', done);
     });
   });
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertyRuns } from '@larder/shared/test-support/property-runs';
 import { describe, expect, it } from 'vitest';
 import { safeNextPath } from './safe-next.ts';
 
@@ -51,7 +52,7 @@ describe('the next path after signing in', () => {
           expect(new URL(path, 'http://platform.test').origin).toBe('http://platform.test');
         },
       ),
-      { seed: 20260510, numRuns: 2000 },
+      propertyRuns(2000),
     );
   });
 });

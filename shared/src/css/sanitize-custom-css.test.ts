@@ -1,12 +1,11 @@
 import fc from 'fast-check';
+import { propertyRuns } from '../test-support/property-runs.ts';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { CUSTOM_CSS_MAX_LENGTH, CUSTOM_CSS_TOO_LARGE_MESSAGE, CustomCssSchema } from './custom-css-schema.ts';
 import { sanitizeCustomCss } from './sanitize-custom-css.ts';
-
-const SEED = 20_260_509;
 
 /** Pieces of real stylesheets and of attacks on the `<style>` element they are rendered into. */
 const FRAGMENTS = [
@@ -77,7 +76,7 @@ describe('sanitizeCustomCss', () => {
         expect(closesStyle(output)).toBe(false);
         expect(sanitizeCustomCss(output)).toBe(output);
       }),
-      { seed: SEED, numRuns: 2000 },
+      propertyRuns(2000),
     );
   });
 
@@ -89,7 +88,7 @@ describe('sanitizeCustomCss', () => {
         expect(output).not.toMatch(/<!--|<script|<img/i);
         expect(sanitizeCustomCss(output)).toBe(output);
       }),
-      { seed: SEED, numRuns: 3000 },
+      propertyRuns(3000),
     );
   });
 

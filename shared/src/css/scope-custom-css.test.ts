@@ -3,6 +3,7 @@ import generate from 'css-tree/generator';
 import parse from 'css-tree/parser';
 import walk from 'css-tree/walker';
 import fc from 'fast-check';
+import { propertyRuns } from '../test-support/property-runs.ts';
 import { CUSTOM_CSS_MAX_LENGTH } from './custom-css-schema.ts';
 import { sanitizeCustomCss } from './sanitize-custom-css.ts';
 import { describe, expect, it } from 'vitest';
@@ -168,7 +169,7 @@ describe('kitchenCustomCss', () => {
       fc.property(hostileCss, (input) => {
         expect(problems(render(input))).toEqual([]);
       }),
-      { seed: SEED, numRuns: 3000 },
+      propertyRuns(3000),
     );
   });
 

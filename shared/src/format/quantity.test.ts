@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertyRuns } from '../test-support/property-runs.ts';
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_FRACTIONS, displayedValue, formatQuantity, parseQuantity } from './quantity.ts';
 
@@ -69,7 +70,7 @@ describe('displayedValue (generated)', () => {
         expect(Math.abs(shown - value)).toBeLessThanOrEqual(best + 1e-9);
         if (value > 25) expect(Number.isInteger(shown)).toBe(true);
       }),
-      { seed: 20261123, numRuns: 2000 },
+      propertyRuns(2000),
     );
   });
 
@@ -78,7 +79,7 @@ describe('displayedValue (generated)', () => {
       fc.property(fc.double({ min: 0.001, max: 5000, noNaN: true }), (value) => {
         expect(parseQuantity(formatQuantity(value))).toBeCloseTo(displayedValue(value), 9);
       }),
-      { seed: 20261123, numRuns: 2000 },
+      propertyRuns(2000),
     );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertyRuns } from '../test-support/property-runs.ts';
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_FRACTIONS, parseQuantity } from '../format/quantity.ts';
 import type { MeasurementSystem } from '../schemas/common.ts';
@@ -147,7 +148,7 @@ function read(text: string) {
 }
 
 describe('every amount, in every view (generated)', () => {
-  const runs = { seed: 20261123, numRuns: 5000 };
+  const runs = propertyRuns(5000);
 
   it('shows a value no further from the exact amount than the nearest allowed fraction (or whole number above 25)', () => {
     fc.assert(

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertyRuns } from '../test-support/property-runs.ts';
 import { describe, expect, it } from 'vitest';
 import { ThemeStyleSchema } from '../schemas/common.ts';
 import { ColorThemeSchema, TypeThemeSchema } from '../schemas/theme.ts';
@@ -6,7 +7,6 @@ import { AA_TEXT, contrast } from './contrast.ts';
 import { COLOR_THEMES, TYPE_THEMES } from './theme-catalogue.ts';
 import { themeTokens, type ColorTokens } from './theme-tokens.ts';
 
-const SEED = 20_261_123;
 const STYLES = [null, ...ThemeStyleSchema.options];
 
 /** Every text-on-surface pair the stylesheets paint, with its contrast. */
@@ -101,7 +101,7 @@ describe('themeTokens with the creator’s accent colour', () => {
           expect(tokens.page['color-accent-fill']).toBe(accent);
         },
       ),
-      { seed: SEED, numRuns: 3000 },
+      propertyRuns(3000),
     );
   });
 
