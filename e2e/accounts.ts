@@ -1,24 +1,33 @@
-import { execFileSync } from 'node:child_process';
+import { createSessionToken } from '@larder/api/auth/session-tokens';
+import { openDatabase, type Db } from '@larder/api/db/database';
+import { createUser, userIdByEmail } from '@larder/api/user/user-accounts';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+/** The browser tests' demo database (see playwright.config.ts). */
+const DB_PATH = fileURLToPath(new URL('../.data/e2e/larder.sqlite', import.meta.url));
+/** As long as the demo's own sessions last. */
+const SESSION_DAYS = 30;
 
-/** Runs the operator CLI (`larder …`) against the e2e database and returns its output. */
-function larder(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'ops/src/main.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, LARDER_DB_PATH: '.data/e2e/larder.sqlite' },
-    encoding: 'utf8',
-  });
+let db: Db | undefined;
+/** One connection per test worker, opened on first use (WAL: the demo server writes beside it). */
+function demoDb(): Db {
+  return (db ??= openDatabase(DB_PATH));
 }
 
-/** A bearer token minted by the operator CLI (`larder token`) for an existing user. */
-export function tokenFor(email: string): string {
-  return larder('token', email).trim().split('\n').pop()!;
+/**
+ * A bearer token for an existing user of the demo, made as `larder token` makes one (the same
+ * feature functions, here in the test's process: starting the operator CLI for each of the
+ * hundred-odd tokens a run needs cost more processor time than any browser test).
+ * The CLI itself is tested in ops/src/operator-cli.test.ts.
+ */
+export async function tokenFor(email: string): Promise<string> {
+  const userId = await userIdByEmail(demoDb(), email);
+  if (!userId) throw new Error(`No user ${email} in the e2e demo.`);
+  return createSessionToken(demoDb(), userId, SESSION_DAYS);
 }
 
-/** Creates a reader account with the operator CLI (`larder user create`) and returns their token. */
-export function newReaderToken(email: string): string {
-  larder('user', 'create', '--email', email);
+/** Creates a reader account (as `larder user create` does) and returns their token. */
+export async function newReaderToken(email: string): Promise<string> {
+  await createUser(demoDb(), { email });
   return tokenFor(email);
 }

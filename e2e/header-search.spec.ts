@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
-import { expectNoAxeViolations, waitForIslands } from './page-helpers.ts';
+import { axeRuleViolations, expectNoAxeViolations, waitForIslands } from './page-helpers.ts';
 import { kitchenUrl } from './playwright.config.ts';
 
 const RECIPE = `${kitchenUrl('family-table')}/recipes/chewy-chocolate-chip-cookies/`;
@@ -186,8 +185,7 @@ test.describe('the recipe page', () => {
     await page.goto(`${kitchenUrl('crumb-and-crust')}/recipes/rosemary-sea-salt-focaccia/`);
     const strip = page.locator('.step-media .swiper-wrapper').first();
     await expect(strip).toHaveAttribute('tabindex', '0');
-    const results = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeRuleViolations(page, ['scrollable-region-focusable'])).toEqual([]);
   });
 
   test('gives a recipe card its total time as visually hidden text, not a label on a span', async ({

@@ -1,4 +1,4 @@
-import { newReaderToken } from './cli-token.ts';
+import { newReaderToken } from './accounts.ts';
 import { latestEmailTo, signInCode, signInLink } from './dev-outbox.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './page-helpers.ts';
@@ -59,7 +59,7 @@ test.describe('the platform account area', () => {
       await expect(page.getByText('Please enter a valid email address')).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await signInWithToken(page, newReaderToken(`axe-${width}-${Date.now()}@example.com`));
+      await signInWithToken(page, await newReaderToken(`axe-${width}-${Date.now()}@example.com`));
       for (const [path, heading] of [
         ['/bookmarks', 'Bookmarks'],
         ['/subscriptions', 'Subscriptions'],
@@ -80,7 +80,7 @@ test.describe('the platform account area', () => {
     request,
   }) => {
     const email = `link-${Date.now()}@example.com`;
-    newReaderToken(email);
+    await newReaderToken(email);
     await page.goto(`${PLATFORM_URL}/profile`);
     await expect(page).toHaveURL(`${PLATFORM_URL}/sign-in?next=%2Fprofile`);
     await page.getByLabel('Email').fill(email);
@@ -103,7 +103,7 @@ test.describe('the platform account area', () => {
 
   test('signs a reader in with the 6-digit code instead of the link', async ({ page, request }) => {
     const email = `code-${Date.now()}@example.com`;
-    newReaderToken(email);
+    await newReaderToken(email);
     await page.goto(`${PLATFORM_URL}/sign-in`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -118,7 +118,7 @@ test.describe('the platform account area', () => {
     page,
   }) => {
     const email = `account-${Date.now()}@example.com`;
-    const token = newReaderToken(email);
+    const token = await newReaderToken(email);
     const [cookies] = await publicRecipeIds(page, 'family-table');
     const [chicken] = await publicRecipeIds(page, 'ember-and-salt');
     for (const [slug, recipe] of [
@@ -194,7 +194,7 @@ test.describe('the platform account area', () => {
   test('a bookmark opens its recipe on the kitchen signed in, through a single-use token', async ({
     page,
   }) => {
-    const token = newReaderToken(`travel-${Date.now()}@example.com`);
+    const token = await newReaderToken(`travel-${Date.now()}@example.com`);
     const [recipe] = await publicRecipeIds(page, 'family-table');
     await page.request.post(`${API}/site/family-table/bookmarks`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -215,7 +215,7 @@ test.describe('the platform account area', () => {
 
   test('an mgk on a platform page signs the reader in and is removed from the address', async ({ page }) => {
     const email = `mgk-${Date.now()}@example.com`;
-    const token = newReaderToken(email);
+    const token = await newReaderToken(email);
     const created = await page.request.post(`${API}/manage/single-use-tokens`, {
       headers: { Authorization: `Bearer ${token}` },
     });

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 
 /** Ports apart from the demo's defaults, so a running `./run demo` does not clash with the tests. */
 export const API_PORT = 8797;
@@ -11,22 +11,35 @@ export const kitchenUrl = (slug: string) => `http://${slug}.localhost:${SITES_PO
 /** The platform app (account area): the bare host of the static server, as in the demo. */
 export const PLATFORM_URL = `http://localhost:${SITES_PORT}`;
 
+/**
+ * The tag of tests that change what every other test sees (a newsletter to every subscriber of a
+ * kitchen, the payment emulator's clock, a rebuild of a kitchen): they run alone, after the rest.
+ */
+export const EXCLUSIVE = '@exclusive';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers at once on a 2-core machine: every test but the exclusive ones works with its
+  // own readers and leaves the kitchens as it found them, so any two can run side by side.
+  workers: 2,
+  projects: [
+    { name: 'shared', grepInvert: new RegExp(EXCLUSIVE), fullyParallel: true },
+    { name: 'exclusive', grep: new RegExp(EXCLUSIVE), dependencies: ['shared'], workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
+  // The 20 slowest spec files, listed at the end of every run so that creep shows.
+  reportSlowTests: { max: 20, threshold: 0 },
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
     ...devices['Desktop Chrome'],
     channel: undefined,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   webServer: {
     // The real demo command: fresh database, seed, build every kitchen with the builder, serve.

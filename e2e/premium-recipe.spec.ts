@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { tokenFor } from './cli-token.ts';
+import { tokenFor } from './accounts.ts';
 import { API_PORT, kitchenUrl } from './playwright.config.ts';
 
 const CHILI = `${kitchenUrl('family-table')}/recipes/three-bean-beef-chili/`;
@@ -16,7 +16,7 @@ test.describe('a subscribers-only recipe', () => {
   });
 
   test('opens in full for a paid subscriber, fetched from the API with their token', async ({ page }) => {
-    const token = tokenFor('reader@family-table.example');
+    const token = await tokenFor('reader@family-table.example');
     await page.addInitScript((value) => {
       window.localStorage.setItem('larder:auth-token', value);
     }, token);
@@ -29,7 +29,7 @@ test.describe('a subscribers-only recipe', () => {
   });
 
   test('stays locked for a signed-in reader without a paid subscription', async ({ page }) => {
-    const token = tokenFor('isla@crumb-and-crust.example');
+    const token = await tokenFor('isla@crumb-and-crust.example');
     await page.addInitScript((value) => {
       window.localStorage.setItem('larder:auth-token', value);
     }, token);
@@ -48,7 +48,7 @@ test.describe('a subscribers-only recipe', () => {
   });
 
   test('offers a free subscriber "Upgrade to Full Access"', async ({ page }) => {
-    const token = tokenFor('free-reader@family-table.example');
+    const token = await tokenFor('free-reader@family-table.example');
     await page.addInitScript((value) => {
       window.localStorage.setItem('larder:auth-token', value);
     }, token);
@@ -83,7 +83,7 @@ test.describe('a subscribers-only recipe', () => {
     request,
   }) => {
     const api = `http://localhost:${API_PORT}/api/v1/manage/family-table`;
-    const headers = { Authorization: `Bearer ${tokenFor('june@family-table.example')}` };
+    const headers = { Authorization: `Bearer ${await tokenFor('june@family-table.example')}` };
     const { recipes } = (await (await request.get(`${api}/recipes`, { headers })).json()) as {
       recipes: { id: string; slug: string }[];
     };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { newReaderToken } from './cli-token.ts';
+import { newReaderToken } from './accounts.ts';
 import { latestEmailTo, signInCode, signInLink } from './dev-outbox.ts';
 import { expectNoAxeViolations } from './page-helpers.ts';
 import { API_PORT, SITES_PORT, kitchenUrl } from './playwright.config.ts';
@@ -81,7 +81,7 @@ test.describe('a reader’s account on a kitchen', () => {
     request,
   }) => {
     const email = uniqueEmail('code-reader');
-    const token = newReaderToken(email);
+    const token = await newReaderToken(email);
     await page.goto(FAMILY_TABLE);
     await page.evaluate((value) => {
       window.localStorage.setItem('larder:auth-token', value);
@@ -136,7 +136,7 @@ test.describe('a reader’s account on a kitchen', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 
-    const token = newReaderToken(uniqueEmail('returning'));
+    const token = await newReaderToken(uniqueEmail('returning'));
     await page.evaluate((value) => {
       window.localStorage.setItem('larder:auth-token', value);
     }, token);
@@ -171,7 +171,7 @@ test.describe('a reader’s account on a kitchen', () => {
     request,
     newContext,
   }) => {
-    const token = newReaderToken(uniqueEmail('account-link'));
+    const token = await newReaderToken(uniqueEmail('account-link'));
     const answer = await request.post(`${API}/manage/single-use-tokens?siteSlug=family-table`, {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -190,7 +190,7 @@ test.describe('a reader’s account on a kitchen', () => {
   });
 
   test('account links open the platform’s account area in a new tab, signed in', async ({ page }) => {
-    const token = newReaderToken(uniqueEmail('account-area'));
+    const token = await newReaderToken(uniqueEmail('account-area'));
     await page.goto(FAMILY_TABLE);
     await page.evaluate((value) => {
       window.localStorage.setItem('larder:auth-token', value);

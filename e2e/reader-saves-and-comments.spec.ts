@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { newReaderToken, tokenFor } from './cli-token.ts';
+import { newReaderToken, tokenFor } from './accounts.ts';
 import { expectNoAxeViolations } from './page-helpers.ts';
 import { SITES_PORT, kitchenUrl } from './playwright.config.ts';
 
@@ -32,7 +32,7 @@ test.describe('saving recipes', () => {
   test('a reader saves a recipe: Saved at once, a toast with View Bookmarks, and Saved on its cards', async ({
     page,
   }) => {
-    await signedIn(page, newReaderToken(uniqueEmail('saver')));
+    await signedIn(page, await newReaderToken(uniqueEmail('saver')));
     await page.goto(SOUP);
     const save = saveButton(page);
     await expect(save).toHaveText('Save');
@@ -73,7 +73,7 @@ test.describe('saving recipes', () => {
   });
 
   test('a refused save is rolled back', async ({ page }) => {
-    await signedIn(page, newReaderToken(uniqueEmail('unlucky-saver')));
+    await signedIn(page, await newReaderToken(uniqueEmail('unlucky-saver')));
     await page.route('**/api/v1/site/family-table/bookmarks', (route) =>
       route.fulfill({ status: 500, body: '' }),
     );
@@ -136,7 +136,7 @@ test.describe('comments', () => {
   });
 
   test('a reader comments, replies, upvotes and deletes', async ({ page }) => {
-    await signedIn(page, newReaderToken(uniqueEmail('commenter')));
+    await signedIn(page, await newReaderToken(uniqueEmail('commenter')));
     await page.goto(FLAPJACKS);
     const comments = await commentsSection(page);
     await expect(comments.getByText('No comments yet')).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('comments', () => {
   });
 
   test('the kitchen’s manager sees the hidden comment, unhides it and hides it again', async ({ page }) => {
-    await signedIn(page, tokenFor('june@family-table.example'));
+    await signedIn(page, await tokenFor('june@family-table.example'));
     await page.goto(SHEET_PAN);
     const comments = await commentsSection(page);
     const hidden = comments.getByRole('region', { name: 'Hidden comments' });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { newReaderToken, tokenFor } from './cli-token.ts';
+import { newReaderToken, tokenFor } from './accounts.ts';
 import { latestEmailTo, signInLink } from './dev-outbox.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './page-helpers.ts';
-import { API_PORT, kitchenUrl, PLATFORM_URL, STRIPE_EMULATOR_URL } from './playwright.config.ts';
+import { API_PORT, kitchenUrl, PLATFORM_URL, STRIPE_EMULATOR_URL, EXCLUSIVE } from './playwright.config.ts';
 
 const FAMILY_TABLE = kitchenUrl('family-table');
 const CRUMB_AND_CRUST = kitchenUrl('crumb-and-crust');
@@ -119,7 +119,7 @@ test.describe('subscribing to a kitchen', () => {
 
   test('a free reader upgrades to Full Access (yearly)', async ({ page }) => {
     const email = uniqueEmail('upgrade');
-    const token = newReaderToken(email);
+    const token = await newReaderToken(email);
     const free = await page.request.post(`${API}/site/family-table/subscriptions`, {
       headers: { Authorization: `Bearer ${token}` },
       data: {
@@ -149,111 +149,116 @@ test.describe('subscribing to a kitchen', () => {
     await expectPremiumRecipeInFull(page);
   });
 
-  test('a paid reader cancels on /subscriptions and keeps access until the period ends', async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail('cancel');
-    const token = newReaderToken(email);
-    await signInWith(page, token);
-    await page.goto(`${FAMILY_TABLE}/subscribe`);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await payOnCheckoutPage(page, PAYS);
-    await expect(page.getByRole('heading', { name: 'Subscription successful' })).toBeVisible();
+  test(
+    'a paid reader cancels on /subscriptions and keeps access until the period ends',
+    { tag: EXCLUSIVE },
+    async ({ page, request }) => {
+      const email = uniqueEmail('cancel');
+      const token = await newReaderToken(email);
+      await signInWith(page, token);
+      await page.goto(`${FAMILY_TABLE}/subscribe`);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await payOnCheckoutPage(page, PAYS);
+      await expect(page.getByRole('heading', { name: 'Subscription successful' })).toBeVisible();
 
-    await page.goto(`${PLATFORM_URL}/subscriptions`);
-    await expect(page.getByText('The Family Table').first()).toBeVisible();
-    await expect(page.getByText(/Renews on/)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: /Cancel/ }).click();
-    const confirm = page.getByRole('dialog', { name: 'Cancel your subscription to The Family Table?' });
-    await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(page.getByText(/Ends on/)).toBeVisible();
+      await page.goto(`${PLATFORM_URL}/subscriptions`);
+      await expect(page.getByText('The Family Table').first()).toBeVisible();
+      await expect(page.getByText(/Renews on/)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: /Cancel/ }).click();
+      const confirm = page.getByRole('dialog', { name: 'Cancel your subscription to The Family Table?' });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+      await expect(page.getByText(/Ends on/)).toBeVisible();
 
-    // Still paid for: the premium recipe stays open until the period ends.
-    await expectPremiumRecipeInFull(page);
+      // Still paid for: the premium recipe stays open until the period ends.
+      await expectPremiumRecipeInFull(page);
 
-    // A month and a day later, Stripe ends the subscription and the recipe locks.
-    const advanced = await request.post(`${STRIPE_EMULATOR_URL}/_emulator/clock/advance`, {
-      data: { seconds: 32 * 24 * 3600 },
-    });
-    expect(advanced.ok()).toBe(true);
-    await expect
-      .poll(async () => {
-        const response = await request.get(`${API}/site/family-table/current-user`, {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        const body = (await response.json()) as { currentUser: { isSubscribedToPaid: boolean } };
-        return body.currentUser.isSubscribedToPaid;
-      })
-      .toBe(false);
-    await expectPremiumRecipeLocked(page);
-  });
-
-  test('a creator sends a newsletter and two subscribers receive it in their own units', async ({
-    request,
-  }) => {
-    const metric = uniqueEmail('metric');
-    const imperial = uniqueEmail('imperial');
-    for (const [email, system] of [
-      [metric, 'metric'],
-      [imperial, 'imperial'],
-    ] as const) {
-      const token = newReaderToken(email);
-      const headers = { Authorization: `Bearer ${token}` };
-      expect(
-        (
-          await request.put(`${API}/manage/current-user`, {
-            headers,
-            data: {
-              measurementSystem: system,
-              temperatureSystem: system === 'metric' ? 'celsius' : 'fahrenheit',
-            },
-          })
-        ).status(),
-      ).toBe(200);
-      const subscribed = await request.post(`${API}/site/crumb-and-crust/subscriptions`, {
-        headers,
-        data: {
-          email,
-          plan: 'free',
-          return: `${CRUMB_AND_CRUST}/subscribe/`,
-          nextFree: `${CRUMB_AND_CRUST}/subscribe/success/`,
-          nextPaid: `${CRUMB_AND_CRUST}/subscribe/success/{CHECKOUT_SESSION_ID}`,
-          nextLogin: `${CRUMB_AND_CRUST}/`,
-        },
+      // A month and a day later, Stripe ends the subscription and the recipe locks.
+      const advanced = await request.post(`${STRIPE_EMULATOR_URL}/_emulator/clock/advance`, {
+        data: { seconds: 32 * 24 * 3600 },
       });
-      expect(subscribed.status()).toBe(200);
-    }
-
-    const owner = { Authorization: `Bearer ${tokenFor('isla@crumb-and-crust.example')}` };
-    const recipes = await request.get(`${API}/site/crumb-and-crust/recipes`);
-    const { recipes: list } = (await recipes.json()) as { recipes: { id: string; privacySetting: string }[] };
-    const recipe = list.find((one) => one.privacySetting === 'public')!;
-    const sent = await request.post(`${API}/manage/crumb-and-crust/newsletter-sends`, {
-      headers: owner,
-      // A rerun sends the recipe again rather than getting the earlier send back.
-      data: { recipeId: recipe.id, note: 'Fresh from the oven.', resend: true },
-    });
-    expect([200, 202]).toContain(sent.status());
-
-    const newsletterTo = async (email: string) => {
-      let text = '';
+      expect(advanced.ok()).toBe(true);
       await expect
         .poll(async () => {
-          const message = await latestEmailTo(request, email);
-          text = message.text;
-          return message.subject;
+          const response = await request.get(`${API}/site/family-table/current-user`, {
+            headers: { Authorization: `Bearer ${token}` },
+          });
+          const body = (await response.json()) as { currentUser: { isSubscribedToPaid: boolean } };
+          return body.currentUser.isSubscribedToPaid;
         })
-        .toMatch(/^New from Crumb & Crust: /);
-      return text;
-    };
-    const metricText = await newsletterTo(metric);
-    const imperialText = await newsletterTo(imperial);
-    expect(metricText).toContain('Fresh from the oven.');
-    expect(metricText).toMatch(/\d+ ?(g|grams|ml|°C)\b/);
-    expect(imperialText).toMatch(/\b(cups?|oz|ounces?|tsp|tbsp|°F)\b/);
-    expect(metricText).not.toEqual(imperialText);
-  });
+        .toBe(false);
+      await expectPremiumRecipeLocked(page);
+    },
+  );
+
+  test(
+    'a creator sends a newsletter and two subscribers receive it in their own units',
+    { tag: EXCLUSIVE },
+    async ({ request }) => {
+      const metric = uniqueEmail('metric');
+      const imperial = uniqueEmail('imperial');
+      for (const [email, system] of [
+        [metric, 'metric'],
+        [imperial, 'imperial'],
+      ] as const) {
+        const token = await newReaderToken(email);
+        const headers = { Authorization: `Bearer ${token}` };
+        expect(
+          (
+            await request.put(`${API}/manage/current-user`, {
+              headers,
+              data: {
+                measurementSystem: system,
+                temperatureSystem: system === 'metric' ? 'celsius' : 'fahrenheit',
+              },
+            })
+          ).status(),
+        ).toBe(200);
+        const subscribed = await request.post(`${API}/site/crumb-and-crust/subscriptions`, {
+          headers,
+          data: {
+            email,
+            plan: 'free',
+            return: `${CRUMB_AND_CRUST}/subscribe/`,
+            nextFree: `${CRUMB_AND_CRUST}/subscribe/success/`,
+            nextPaid: `${CRUMB_AND_CRUST}/subscribe/success/{CHECKOUT_SESSION_ID}`,
+            nextLogin: `${CRUMB_AND_CRUST}/`,
+          },
+        });
+        expect(subscribed.status()).toBe(200);
+      }
+
+      const owner = { Authorization: `Bearer ${await tokenFor('isla@crumb-and-crust.example')}` };
+      const recipes = await request.get(`${API}/site/crumb-and-crust/recipes`);
+      const { recipes: list } = (await recipes.json()) as {
+        recipes: { id: string; privacySetting: string }[];
+      };
+      const recipe = list.find((one) => one.privacySetting === 'public')!;
+      const sent = await request.post(`${API}/manage/crumb-and-crust/newsletter-sends`, {
+        headers: owner,
+        // A rerun sends the recipe again rather than getting the earlier send back.
+        data: { recipeId: recipe.id, note: 'Fresh from the oven.', resend: true },
+      });
+      expect([200, 202]).toContain(sent.status());
+
+      const newsletterTo = async (email: string) => {
+        let text = '';
+        await expect
+          .poll(async () => {
+            const message = await latestEmailTo(request, email);
+            text = message.text;
+            return message.subject;
+          })
+          .toMatch(/^New from Crumb & Crust: /);
+        return text;
+      };
+      const metricText = await newsletterTo(metric);
+      const imperialText = await newsletterTo(imperial);
+      expect(metricText).toContain('Fresh from the oven.');
+      expect(metricText).toMatch(/\d+ ?(g|grams|ml|°C)\b/);
+      expect(imperialText).toMatch(/\b(cups?|oz|ounces?|tsp|tbsp|°F)\b/);
+      expect(metricText).not.toEqual(imperialText);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { newReaderToken } from './cli-token.ts';
+import { newReaderToken } from './accounts.ts';
 import { waitForIslands } from './page-helpers.ts';
 import { API_PORT, kitchenUrl } from './playwright.config.ts';
 
@@ -26,7 +26,7 @@ function accountSaved(page: Page, body: object) {
 
 test.describe('a signed-in reader’s unit choice', () => {
   test('follows them from one kitchen to another through their account', async ({ page, request }) => {
-    const token = newReaderToken(`traveller-${Date.now()}@example.com`);
+    const token = await newReaderToken(`traveller-${Date.now()}@example.com`);
     await signIn(page, token);
 
     // Family Table (US and °F by default): the reader picks Metric and °C.

@@ -1,13 +1,13 @@
 import { EmailSchema } from '@larder/shared/schemas/email';
 import { SlugSchema } from '@larder/shared/schemas/common';
 import { serve } from '@hono/node-server';
-import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createSessionToken } from '@larder/api/auth/session-tokens';
 import { createSite } from '@larder/api/site/site-write';
+import { createUser, userIdByEmail } from '@larder/api/user/user-accounts';
 import { migrateToLatest, openDatabase, type Db } from '@larder/api/db/database';
 import { loadEnv, repoRoot, type Env } from '@larder/api/env';
 import { enqueueRebuild } from '@larder/api/jobs/rebuild-queue';
@@ -290,19 +290,7 @@ async function main(argv: string[]): Promise<void> {
         throw new Error('Usage: pnpm larder user create --email <email> [--name <display name>]');
       const email = EmailSchema.parse(values.email ?? '');
       const db = await openMigrated(env);
-      if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())
-        throw new Error(`A user ${email} already exists.`);
-      await db
-        .insertInto('users')
-        .values({
-          id: randomUUID(),
-          email,
-          display_name: values.name ?? null,
-          handle: null,
-          bio: null,
-          avatar_image_id: null,
-        })
-        .execute();
+      await createUser(db, { email, displayName: values.name ?? null });
       console.log(`created user ${email}`);
       await db.destroy();
       return;
@@ -339,10 +327,10 @@ async function main(argv: string[]): Promise<void> {
       }
       const email = EmailSchema.parse(subcommand ?? values.email ?? '');
       const db = await openMigrated(env);
-      const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-      if (!user)
+      const userId = await userIdByEmail(db, email);
+      if (!userId)
         throw new Error(`No user ${email}. Create one with \`pnpm larder user create --email ${email}\`.`);
-      console.log(await createSessionToken(db, user.id, env.sessionDays));
+      console.log(await createSessionToken(db, userId, env.sessionDays));
       await db.destroy();
       return;
     }
