@@ -1,0 +1,191 @@
+/**
+ * `./run test`: every check the project has, as CI runs it, with the time each part took.
+ *
+ *   ./run test                 typecheck, lint, format, unit and API tests, browser tests
+ *   ./run test --changed [ref] the developer loop: the typecheck, lint and format of what changed
+ *                              since `ref` (default: where this branch left main), the unit and API
+ *                              tests that import a changed file, and changed browser specs
+ *   ./run test checks|unit|e2e one part only (several may be named)
+ *
+ * The static checks run in two lanes at once (the TypeScript program is read by both the
+ * typecheck and the type-aware lint, each on one core); caches under node_modules/.cache make
+ * them incremental between runs on one machine. Vitest and Playwright print their own slowest
+ * files and tests. See docs/decisions/025-test-suite-in-twelve-minutes.md.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const cache = `${root}node_modules/.cache/larder`;
+mkdirSync(cache, { recursive: true });
+
+const PARTS = ['checks', 'unit', 'e2e'] as const;
+type Part = (typeof PARTS)[number];
+
+interface Step {
+  name: string;
+  command: string[];
+  cwd?: string;
+}
+
+const args = process.argv.slice(2);
+const changedAt = args.indexOf('--changed');
+const changed = changedAt >= 0;
+const refGiven =
+  changed && args[changedAt + 1] && !args[changedAt + 1]!.startsWith('-') ? args[changedAt + 1] : undefined;
+const named = args.filter(
+  (arg, index) => arg !== '--changed' && !(changed && index === changedAt + 1 && arg === refGiven),
+);
+const unknown = named.filter((arg) => !(PARTS as readonly string[]).includes(arg));
+if (unknown.length) {
+  console.error(
+    `Unknown part(s): ${unknown.join(', ')}. Choose from: ${PARTS.join(', ')}, or --changed [ref].`,
+  );
+  process.exit(2);
+}
+const parts = new Set<Part>(named.length ? (named as Part[]) : PARTS);
+
+function git(...gitArgs: string[]): string {
+  const result = spawnSync('git', gitArgs, { cwd: root, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : '';
+}
+
+/** The commit changes are counted from, and the files changed since (committed or not). */
+function changedFiles(): { base: string; files: string[] } {
+  const base = refGiven ?? (git('merge-base', 'HEAD', 'main') || 'HEAD');
+  const files = new Set(
+    [
+      ...git('diff', '--name-only', '--diff-filter=d', base).split('\n'),
+      ...git('ls-files', '--others', '--exclude-standard').split('\n'),
+    ].filter(Boolean),
+  );
+  return { base, files: [...files].sort() };
+}
+
+const bin = (name: string) => `${root}node_modules/.bin/${name}`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const timings: { name: string; ms: number; ok: boolean }[] = [];
+
+/** Runs one step, its output passed through (or kept and printed whole, for steps run side by side). */
+function run(step: Step, buffered: boolean): Promise<boolean> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0]!, step.command.slice(1), {
+      cwd: step.cwd ?? root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      const ms = performance.now() - started;
+      const ok = code === 0;
+      timings.push({ name: step.name, ms, ok });
+      if (buffered) process.stdout.write(`\n── ${step.name} (${seconds(ms)}) ──\n${output}`);
+      console.log(`${ok ? '✓' : '✗'} ${step.name}: ${seconds(ms)}${ok ? '' : ` (exit ${code})`}`);
+      resolve(ok);
+    });
+  });
+}
+
+/** Steps in lanes: each lane's steps one after another, the lanes side by side. */
+async function lanes(...laneSteps: Step[][]): Promise<boolean> {
+  const results = await Promise.all(
+    laneSteps.map(async (steps) => {
+      let ok = true;
+      for (const step of steps) ok = (await run(step, true)) && ok;
+      return ok;
+    }),
+  );
+  return results.every(Boolean);
+}
+
+function checkSteps(files: string[] | null): Step[][] {
+  const typecheck: Step = {
+    name: 'typecheck',
+    command: [
+      bin('tsc'),
+      '-p',
+      'tsconfig.json',
+      '--incremental',
+      '--tsBuildInfoFile',
+      `${cache}/typecheck.tsbuildinfo`,
+    ],
+  };
+  const astroCheck: Step = {
+    name: 'astro check',
+    command: [`${root}site-template/node_modules/.bin/astro`, 'check', '--minimumFailingSeverity', 'hint'],
+    cwd: `${root}site-template`,
+  };
+  const lintable = files?.filter(
+    (file) => /\.(ts|tsx|js|mjs)$/.test(file) && !file.startsWith('site-template/.'),
+  );
+  const lint: Step = {
+    name: 'lint',
+    command: [
+      bin('eslint'),
+      '--max-warnings',
+      '0',
+      '--cache',
+      '--cache-strategy',
+      'content',
+      '--cache-location',
+      `${cache}/eslint`,
+      '--no-warn-ignored',
+      ...(lintable ?? ['.']),
+    ],
+  };
+  const format: Step = {
+    name: 'format',
+    command: [bin('prettier'), '--check', '--cache', '--ignore-unknown', ...(files ?? ['.'])],
+  };
+  // The type-aware lint takes as long as the other three together: it has a lane of its own.
+  const astro = files && !files.some((file) => file.startsWith('site-template/')) ? [] : [astroCheck];
+  const formatted = files?.length === 0 ? [] : [format];
+  return [[typecheck, ...astro, ...formatted], lintable?.length === 0 ? [] : [lint]];
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const scope = changed ? changedFiles() : null;
+  if (scope) {
+    console.log(`Changed since ${scope.base.slice(0, 12)}: ${scope.files.length} file(s).`);
+    if (scope.files.length === 0) return 0;
+  }
+  let ok = true;
+  if (parts.has('checks')) ok = (await lanes(...checkSteps(scope?.files ?? null))) && ok;
+  // A failed typecheck or lint still lets the tests run in CI (one run shows every failure), but
+  // the developer loop stops at the first failure.
+  if (!ok && changed) return summary(started, false);
+  if (parts.has('unit')) {
+    const vitest = [bin('vitest'), 'run', ...(scope ? ['--changed', scope.base] : [])];
+    ok = (await run({ name: 'unit and API tests', command: vitest }, false)) && ok;
+  }
+  if (parts.has('e2e')) {
+    const specs = scope?.files.filter((file) => /^e2e\/.*\.spec\.ts$/.test(file));
+    if (specs?.length === 0)
+      console.log('No browser spec changed: the browser tests are left to the full run.');
+    else
+      ok =
+        (await run(
+          {
+            name: 'browser tests',
+            command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', ...(specs ?? [])],
+          },
+          false,
+        )) && ok;
+  }
+  return summary(started, ok);
+}
+
+function summary(started: number, ok: boolean): number {
+  console.log('\nTimes:');
+  for (const timing of timings)
+    console.log(`  ${timing.ok ? '✓' : '✗'} ${timing.name.padEnd(20)} ${seconds(timing.ms).padStart(9)}`);
+  console.log(`  ${'all'.padEnd(22)} ${seconds(performance.now() - started).padStart(9)}`);
+  return ok ? 0 : 1;
+}
+
+process.exitCode = await main();
