@@ -10,8 +10,6 @@ import { hashToken, newToken } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
 import { kitchenBrand, type EmailBrand } from '../email/email-brand.ts';
 import { MAX_BATCH, type BatchOutcome, type EmailMessage, type Mailer } from '../email/email-message.ts';
-import { NewsletterEmail, newsletterSubject } from '../email/templates/newsletter-email.tsx';
-import { renderEmail } from '../email/templates/render-email.ts';
 import { readGlobals } from '../globals/globals-read.ts';
 import type { ReadContext } from '../media/image-read.ts';
 import { readPublicRecipe } from '../recipe/recipe-read.ts';
@@ -298,6 +296,13 @@ async function loadMaterial(
   };
 }
 
+/** The e-mail templates load with React Email when a send first needs them, not with the API. */
+const newsletterTemplates = () =>
+  Promise.all([
+    import('../email/templates/render-email.ts'),
+    import('../email/templates/newsletter-email.tsx'),
+  ]);
+
 /**
  * Each reader's e-mail: their recipe form (full only when entitled) in their units (their
  * account's choice, else the kitchen's defaults). Readers who see the same variant share one
@@ -324,15 +329,20 @@ function messageFactory(context: NewsletterRunContext, material: SendMaterial) {
         view,
         kitchenRecipeUrl(origin, publicRecipe.slug),
       );
-      variant = renderEmail(
-        createElement(NewsletterEmail, {
-          brand,
-          recipe,
-          note: material.note,
-          subscribeUrl: kitchenPageUrl(origin, '/subscribe/'),
-          unsubscribeUrl: unsubscribePage,
+      variant = newsletterTemplates().then(
+        async ([{ renderEmail }, { NewsletterEmail, newsletterSubject }]) => ({
+          subject: newsletterSubject(brand, recipe),
+          ...(await renderEmail(
+            createElement(NewsletterEmail, {
+              brand,
+              recipe,
+              note: material.note,
+              subscribeUrl: kitchenPageUrl(origin, '/subscribe/'),
+              unsubscribeUrl: unsubscribePage,
+            }),
+          )),
         }),
-      ).then((parts) => ({ subject: newsletterSubject(brand, recipe), ...parts }));
+      );
       rendered.set(key, variant);
     }
     const { subject, html, text } = await variant;
