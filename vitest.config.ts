@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/test/longest-first-sequencer.ts';
 
 /**
  * Three projects, each with the pool its tests need: pure units (schemas, recipe math, islands,
@@ -16,6 +17,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.LARDER_TEST_WORKERS ?? 3),
     globalSetup: ['./api/src/test-support/vitest-global-setup.ts'],
     reporters: ['default', './scripts/test/slowest-files.ts'],
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -33,7 +35,17 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'api', pool: 'forks', include: ['api/src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'ops', pool: 'forks', include: ['ops/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'ops',
+          pool: 'forks',
+          include: ['ops/src/**/*.test.ts'],
+          // These files build real kitchens in child processes: beside two other workers a build
+          // takes two or three times its quiet time, so a test of several builds has three minutes.
+          testTimeout: 180_000,
+        },
+      },
     ],
   },
 });
