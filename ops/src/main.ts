@@ -1,27 +1,18 @@
 import { EmailSchema } from '@larder/shared/schemas/email';
 import { SlugSchema } from '@larder/shared/schemas/common';
-import { serve } from '@hono/node-server';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createSessionToken } from '@larder/api/auth/session-tokens';
-import { createSite } from '@larder/api/site/site-write';
-import { createUser, userIdByEmail } from '@larder/api/user/user-accounts';
 import { migrateToLatest, openDatabase, type Db } from '@larder/api/db/database';
 import { loadEnv, repoRoot, type Env } from '@larder/api/env';
-import { enqueueRebuild } from '@larder/api/jobs/rebuild-queue';
-import { createMailer } from '@larder/api/email/mailer';
-import { buildSite } from './build-site.ts';
-import { startDemoStripeEmulator, stripeWebhookUrl } from './demo-stripe.ts';
-import { TEST_CARD_HINT, type StripeEmulator } from '@larder/stripe-emulator';
-import { buildHeapMbFor } from './build-memory.ts';
-import { runBuildProcess, startRebuildWorker, type WorkerOptions } from './worker/rebuild-worker.ts';
-import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL, seedDemo } from '@larder/api/seed/seed';
-import { listSiteSlugs } from '@larder/api/site/site-read';
-import { loadSitesConfig } from '@larder/api/sites-config.server';
-import { createKitchenStaticServer, hostOf } from '@larder/api/static/kitchen-static-server';
-import { publishPlatform } from '@larder/builder/platform-release';
+import { isLoopbackAddress } from '@larder/api/http/trusted-proxies';
+import type { StripeEmulator } from '@larder/stripe-emulator';
+import type { WorkerOptions } from './worker/rebuild-worker.ts';
+
+// Each command imports what it needs when it runs: the CLI starts for every build, worker and
+// token, and loading Astro, Vite, the e-mail templates and the seed content for each of them cost
+// seconds of processor time a start.
 
 const USAGE = `Usage: pnpm larder <command>
 
@@ -54,6 +45,8 @@ async function buildSites(
   slugs: string[],
   options: { leaseToken?: string; reportFile?: string } = {},
 ): Promise<void> {
+  const { loadSitesConfig } = await import('@larder/api/sites-config.server');
+  const { buildSite } = await import('./build-site.ts');
   const sitesConfig = await loadSitesConfig();
   for (const slug of slugs) {
     const result = await buildSite(env, db, sitesConfig, slug, {
@@ -78,6 +71,8 @@ async function buildSites(
 
 /** What the worker needs to send the newsletters left waiting: the mailer and the kitchens' origins. */
 async function newsletterOptions(env: Env, db: Db): Promise<NonNullable<WorkerOptions['newsletters']>> {
+  const { createMailer } = await import('@larder/api/email/mailer');
+  const { loadSitesConfig } = await import('@larder/api/sites-config.server');
   return {
     mailer: createMailer(env.email, db),
     sitesConfig: await loadSitesConfig(),
@@ -104,13 +99,17 @@ function workerOptions(env: Env): WorkerOptions {
  * development mode, and a kitchen build in the same process (`build`, whose Astro switches
  * NODE_ENV to production) would then mix React's two builds and fail.
  */
-async function startApi(env: Env, db: Db, sitesConfig: Awaited<ReturnType<typeof loadSitesConfig>>) {
+async function startApi(env: Env, db: Db, options: { devOutbox?: boolean } = {}) {
   const { createApp } = await import('@larder/api/http/app');
-  const app = createApp({ db, env, sitesConfig });
+  const { loadSitesConfig } = await import('@larder/api/sites-config.server');
+  const { serve } = await import('@hono/node-server');
+  const sitesConfig = await loadSitesConfig();
+  const app = createApp({ db, env, sitesConfig, devOutbox: options.devOutbox ?? false });
   return serve({ fetch: app.fetch, hostname: env.apiHost, port: env.apiPort });
 }
 
-function startSites(env: Env) {
+async function startSites(env: Env) {
+  const { createKitchenStaticServer, hostOf } = await import('@larder/api/static/kitchen-static-server');
   const server = createKitchenStaticServer(env.outputDir, { platformHost: hostOf(env.platformOrigin) });
   server.listen(env.sitesPort, env.apiHost);
   return server;
@@ -174,13 +173,17 @@ async function main(argv: string[]): Promise<void> {
     process.env.LARDER_FILES_DIR ??= '.data/demo/files';
     process.env.LARDER_OUTPUT_DIR ??= '.data/demo/sites';
     // Before the environment is read, so that the API is pointed at it.
+    const { startDemoStripeEmulator } = await import('./demo-stripe.ts');
     const emulator = await startDemoStripeEmulator();
     stripeEmulator = emulator;
     // Its server would otherwise keep a demo that failed to start from exiting.
     closeOnFailure.push(() => emulator.close());
   }
   const env = loadEnv();
-  stripeEmulator?.setWebhookEndpoint(stripeWebhookUrl(env.apiOrigin));
+  if (stripeEmulator) {
+    const { stripeWebhookUrl } = await import('./demo-stripe.ts');
+    stripeEmulator.setWebhookEndpoint(stripeWebhookUrl(env.apiOrigin));
+  }
 
   switch (command) {
     case 'migrate': {
@@ -191,6 +194,8 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'seed': {
+      const { seedDemo } = await import('@larder/api/seed/seed');
+      const { listSiteSlugs } = await import('@larder/api/site/site-read');
       const db = await openMigrated(env);
       await seedDemo(db, env.filesDir);
       console.log(`seeded ${(await listSiteSlugs(db)).join(', ')}`);
@@ -199,9 +204,11 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'build': {
       if (values.platform) {
+        const { publishPlatform } = await import('@larder/builder/platform-release');
         await publishPlatform({ outputDir: env.outputDir, apiOrigin: env.apiOrigin, log: console.log });
         if (!values.all && !values.site) return;
       }
+      const { listSiteSlugs } = await import('@larder/api/site/site-read');
       const db = await openMigrated(env);
       const slugs = values.all ? await listSiteSlugs(db) : values.site ? [values.site] : [];
       if (slugs.length === 0)
@@ -215,6 +222,8 @@ async function main(argv: string[]): Promise<void> {
         });
       } else {
         // Each kitchen builds in a process of its own, with a heap sized for it.
+        const { runBuildProcess } = await import('./worker/rebuild-worker.ts');
+        const { buildHeapMbFor } = await import('./build-memory.ts');
         for (const slug of slugs)
           await runBuildProcess(slug, {
             heapMb: await buildHeapMbFor(db, slug),
@@ -236,6 +245,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'worker': {
+      const { startRebuildWorker } = await import('./worker/rebuild-worker.ts');
       const db = await openMigrated(env);
       const worker = await startRebuildWorker(db, {
         ...workerOptions(env),
@@ -250,9 +260,8 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'serve': {
       const db = await openMigrated(env);
-      const sitesConfig = await loadSitesConfig();
-      const api = await startApi(env, db, sitesConfig);
-      const sites = values.sites ? startSites(env) : null;
+      const api = await startApi(env, db);
+      const sites = values.sites ? await startSites(env) : null;
       console.log(`API listening on http://${env.apiHost}:${env.apiPort}/api/v1`);
       await waitForShutdown(async () => {
         await closeServer(api);
@@ -280,6 +289,7 @@ async function main(argv: string[]): Promise<void> {
         );
       if (await db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirst())
         throw new Error(`A kitchen "${slug}" already exists.`);
+      const { createSite } = await import('@larder/api/site/site-write');
       await createSite(db, { slug, title, ownerId: owner.id, rebuildReason: 'kitchen created' });
       console.log(`created kitchen ${slug} owned by ${ownerEmail}; a build is queued for the worker`);
       await db.destroy();
@@ -289,6 +299,7 @@ async function main(argv: string[]): Promise<void> {
       if (subcommand !== 'create')
         throw new Error('Usage: pnpm larder user create --email <email> [--name <display name>]');
       const email = EmailSchema.parse(values.email ?? '');
+      const { createUser } = await import('@larder/api/user/user-accounts');
       const db = await openMigrated(env);
       await createUser(db, { email, displayName: values.name ?? null });
       console.log(`created user ${email}`);
@@ -298,6 +309,7 @@ async function main(argv: string[]): Promise<void> {
     case 'stripe': {
       if (subcommand !== 'reconcile') throw new Error('Usage: pnpm larder stripe reconcile');
       const db = await openMigrated(env);
+      const { loadSitesConfig } = await import('@larder/api/sites-config.server');
       const sitesConfig = await loadSitesConfig();
       const { reconcileWithStripe } = await import('@larder/api/payments/reconcile');
       const { stripeOf } = await import('@larder/api/payments/stripe-client');
@@ -326,6 +338,8 @@ async function main(argv: string[]): Promise<void> {
         );
       }
       const email = EmailSchema.parse(subcommand ?? values.email ?? '');
+      const { userIdByEmail } = await import('@larder/api/user/user-accounts');
+      const { createSessionToken } = await import('@larder/api/auth/session-tokens');
       const db = await openMigrated(env);
       const userId = await userIdByEmail(db, email);
       if (!userId)
@@ -338,6 +352,13 @@ async function main(argv: string[]): Promise<void> {
       await rm(env.dbPath, { force: true });
       await rm(`${env.dbPath}-wal`, { force: true });
       await rm(`${env.dbPath}-shm`, { force: true });
+      const { seedDemo, DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } =
+        await import('@larder/api/seed/seed');
+      const { listSiteSlugs } = await import('@larder/api/site/site-read');
+      const { enqueueRebuild } = await import('@larder/api/jobs/rebuild-queue');
+      const { startRebuildWorker } = await import('./worker/rebuild-worker.ts');
+      const { publishPlatform } = await import('@larder/builder/platform-release');
+      const { TEST_CARD_HINT } = await import('@larder/stripe-emulator');
       const db = await openMigrated(env);
       console.log('seeding the demo kitchens…');
       await seedDemo(db, env.filesDir);
@@ -353,17 +374,24 @@ async function main(argv: string[]): Promise<void> {
         worker.idle(),
         publishPlatform({ outputDir: env.outputDir, apiOrigin: env.apiOrigin }),
       ]);
+      const { loadSitesConfig } = await import('@larder/api/sites-config.server');
       const sitesConfig = await loadSitesConfig();
-      const api = await startApi(env, db, sitesConfig);
-      const sites = startSites(env);
+      // The outbox shows everyone's sign-in links: the demo serves it only to this machine.
+      const devOutbox = env.email.transport === 'outbox' && isLoopbackAddress(env.apiHost);
+      const api = await startApi(env, db, { devOutbox });
+      const sites = await startSites(env);
       const { kitchenDeployment } = await import('@larder/shared/sites-config');
       console.log(
         `\nLarder demo is running (Ctrl-C to stop)\n  API:      ${env.apiOrigin}/api/v1/site/site-slugs`,
       );
       for (const slug of slugs) console.log(`  kitchen:  ${kitchenDeployment(sitesConfig, slug).origin}/`);
       console.log(`  account:  ${env.platformOrigin}/ (sign in, bookmarks, profile)`);
-      if (env.email.transport === 'outbox')
+      if (devOutbox)
         console.log(`  outbox:   ${env.apiOrigin}/dev/outbox (sign-in links and codes e-mailed by the demo)`);
+      else if (env.email.transport === 'outbox')
+        console.log(
+          `  outbox:   not served, as the API listens on ${env.apiHost} and not only on this machine (LARDER_API_HOST=127.0.0.1 serves it)`,
+        );
       if (stripeEmulator) console.log(`  stripe:   ${stripeEmulator.url} (emulator): ${TEST_CARD_HINT}`);
       for (const slug of slugs) {
         const site = await db

@@ -1,13 +1,22 @@
 /** An error answered in Stripe's shape: `{ "error": { "type", "message", "param"?, "code"? } }`. */
 export class StripeApiError extends Error {
+  readonly status: 400 | 401 | 402 | 404;
+  readonly type: 'invalid_request_error' | 'card_error' | 'authentication_error';
+  readonly param: string | undefined;
+  readonly code: string | undefined;
+
   constructor(
-    readonly status: 400 | 401 | 402 | 404,
-    readonly type: 'invalid_request_error' | 'card_error' | 'authentication_error',
+    status: 400 | 401 | 402 | 404,
+    type: 'invalid_request_error' | 'card_error' | 'authentication_error',
     message: string,
-    readonly param?: string,
-    readonly code?: string,
+    param?: string,
+    code?: string,
   ) {
     super(message);
+    this.status = status;
+    this.type = type;
+    this.param = param;
+    this.code = code;
   }
 
   body(): { error: Record<string, string> } {

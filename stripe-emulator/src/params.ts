@@ -3,7 +3,11 @@ import type { FormObject, FormValue } from './form-body.ts';
 
 /** Typed reads of a decoded request, answering Stripe's 400 for a missing or malformed param. */
 export class Params {
-  constructor(readonly values: FormObject) {}
+  readonly values: FormObject;
+
+  constructor(values: FormObject) {
+    this.values = values;
+  }
 
   private raw(name: string): FormValue | undefined {
     return Object.prototype.hasOwnProperty.call(this.values, name) ? this.values[name] : undefined;

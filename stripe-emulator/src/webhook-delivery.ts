@@ -52,7 +52,10 @@ export class WebhookDelivery {
   private waiters: (() => void)[] = [];
   private closed = false;
 
-  constructor(private readonly options: WebhookDeliveryOptions) {
+  private readonly options: WebhookDeliveryOptions;
+
+  constructor(options: WebhookDeliveryOptions) {
+    this.options = options;
     this.url = options.url;
     this.secret = options.secret;
   }

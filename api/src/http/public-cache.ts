@@ -56,10 +56,13 @@ export class ResponseCache {
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
 
-  constructor(
-    readonly maxEntries = 2_000,
-    readonly maxBytes = 64 * 1024 * 1024,
-  ) {}
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+
+  constructor(maxEntries = 2_000, maxBytes = 64 * 1024 * 1024) {
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+  }
 
   get(key: string, version: number): Entry | undefined {
     const entry = this.#entries.get(key);

@@ -60,8 +60,11 @@ function hitOne(prepared: Statements, hit: BudgetHit, now: number): number | nul
 }
 
 class Refused extends Error {
-  constructor(readonly retryAfterMs: number) {
+  readonly retryAfterMs: number;
+
+  constructor(retryAfterMs: number) {
     super('refused by a rate-limit budget');
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { typeScriptLoader } from '../worker/rebuild-worker.ts';
 
 export const cliEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -47,7 +48,10 @@ const outputs = new WeakMap<ChildProcess, { text: string }>();
  * `LARDER_TEST_CHILD_OUTPUT=1` also passes it through as it comes.
  */
 export function larder(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliEntry, ...args], {
+  // A build process starts as the worker starts one (see `typeScriptLoader`); the rest as an
+  // operator's command does, through tsx.
+  const loader = env.LARDER_BUILD_CHILD && args[0] === 'build' ? typeScriptLoader() : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...loader, cliEntry, ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -33,6 +33,16 @@ export interface BuildProcessOptions {
 }
 
 /**
+ * How a build process runs the builder's TypeScript: with Node's own type stripping where Node
+ * has it (22.18 and later), else through tsx. A build's modules are all `.ts` of erasable syntax
+ * (`erasableSyntaxOnly` holds the whole project to it), and starting without tsx saves each build
+ * about two seconds of processor time.
+ */
+export function typeScriptLoader(): string[] {
+  return process.features.typescript ? [] : ['--import', 'tsx'];
+}
+
+/**
  * Runs `larder build --site <slug>` in a child process (each Astro build gets a clean process).
  * The child is tied to this process by an IPC channel: if this process dies, the child exits
  * instead of building on unsupervised.
@@ -40,8 +50,7 @@ export interface BuildProcessOptions {
 export function runBuildProcess(slug: string, options: BuildProcessOptions = {}): Promise<void> {
   const args = [
     ...(options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : []),
-    '--import',
-    'tsx',
+    ...typeScriptLoader(),
     cliEntry,
     'build',
     '--site',
