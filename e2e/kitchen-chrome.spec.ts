@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures.ts';
-import { expectNoAxeViolations } from './page-helpers.ts';
+import { expectNoAxeViolations, settleAnimations } from './page-helpers.ts';
 import { kitchenUrl } from './playwright.config.ts';
 
 const FAMILY_TABLE = kitchenUrl('family-table');
@@ -200,6 +200,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(
         drawer.getByRole('link', { name: 'Chewy Chocolate Chip Cookies' }).first(),
       ).toHaveAttribute('href', '/recipes/chewy-chocolate-chip-cookies/');
+      // The sheet slides in: measure where it comes to rest.
+      await settleAnimations(page);
       const box = await drawer.boundingBox();
       if (viewport === DESKTOP) {
         // A left panel 475px wide, the full height.

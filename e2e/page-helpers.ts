@@ -27,6 +27,39 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.locator('#recipe').scrollIntoViewIfNeeded();
 }
 
+/**
+ * Waits for the page's running finite animations and transitions to end (a second at most: some
+ * run for long). Boxes and colours are measured as they are painted, so mid-slide or mid-fade
+ * they are neither where nor what they will be.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]),
+  );
+}
+
+/**
+ * Opens a page and waits until its `client:load` islands have hydrated. Every form works without
+ * JavaScript too, so a click that lands before hydration submits the plain form and takes the
+ * no-script path: a test of the island's behaviour must wait for it.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** The rule tags of WCAG 2.2 AA that axe checks. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -46,22 +79,7 @@ interface AxeFinding {
  */
 async function runAxe(page: Page, only: { tags?: string[]; rules?: string[] }): Promise<AxeFinding[]> {
   // Colours are measured as they are painted: a menu still fading in has its text half-faded.
-  // So wait for the running transitions to end (a second at most: some animations run for long).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' &&
-              animation.effect?.getComputedTiming().iterations !== Infinity,
-          )
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 1_000)),
-    ]),
-  );
+  await settleAnimations(page);
   if (page.frames().length > 1) {
     let builder = new AxeBuilder({ page });
     if (only.tags) builder = builder.withTags(only.tags);

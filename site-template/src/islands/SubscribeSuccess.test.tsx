@@ -13,11 +13,11 @@ const SUBSCRIPTION = {
   cancelAtPeriodEnd: false,
 };
 
-async function renderSuccess(mode: 'free' | 'checkout') {
+async function renderSuccess(mode: 'free' | 'checkout', polls = { attempts: 3, intervalMs: 10 }) {
   vi.resetModules();
   const testing = await import('@testing-library/react');
   const { default: SubscribeSuccess } = await import('./SubscribeSuccess');
-  testing.render(<SubscribeSuccess kitchen={KITCHEN} mode={mode} polls={{ attempts: 3, intervalMs: 10 }} />);
+  testing.render(<SubscribeSuccess kitchen={KITCHEN} mode={mode} polls={polls} />);
   return testing;
 }
 
@@ -78,7 +78,8 @@ describe('the checkout-session success page', () => {
         { status: 200, body: { email: 'cook@example.com', subscription: SUBSCRIPTION } },
       ],
     });
-    const { screen } = await renderSuccess('checkout');
+    // Long enough between the two asks for the waiting message to be seen on a busy machine.
+    const { screen } = await renderSuccess('checkout', { attempts: 3, intervalMs: 400 });
     expect(await screen.findByText(/Your payment is being confirmed/)).toBeTruthy();
     expect(await screen.findByText('Full Access (yearly)')).toBeTruthy();
     expect(calls.filter((call) => call.path.includes('checkout-sessions'))).toHaveLength(2);
