@@ -1,6 +1,7 @@
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childEnvFor, exited, larder } from './test-support/processes.ts';
+import { createServer } from 'node:net';
+import { childEnvFor, exited, larder, waitFor } from './test-support/processes.ts';
 
 /** The operator's account commands, as the README gives them: `larder user create` and `larder token`. */
 let world: TestWorld;
@@ -55,4 +56,36 @@ describe('the operator CLI', () => {
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain('`larder token` is disabled in production.');
   });
+
+  it('serves an API without the dev outbox, whatever NODE_ENV says: only `larder demo` shows sign-in links', async () => {
+    const port = await freePort();
+    for (const nodeEnv of ['development', 'test']) {
+      const api = larder(['serve'], {
+        ...childEnvFor(world),
+        NODE_ENV: nodeEnv,
+        LARDER_API_PORT: String(port),
+      });
+      try {
+        await waitFor('the API to listen', async () =>
+          (await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => null))?.ok ? true : undefined,
+        );
+        for (const path of ['/dev/outbox', '/dev/outbox.json?to=operator-made%40example.com'])
+          expect((await fetch(`http://127.0.0.1:${port}${path}`)).status, `${nodeEnv} ${path}`).toBe(404);
+      } finally {
+        api.kill('SIGTERM');
+        await exited(api);
+      }
+    }
+  });
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}

@@ -20,6 +20,12 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Talks to Stripe; by default a client for `env.stripe` (see `stripeOf`). */
   stripe?: StripeClient;
+  /**
+   * Serve the dev outbox at `/dev`: every sign-in link and code the API "sent". Only `larder demo`
+   * asks for it, and only while it listens on loopback; it answers loopback peers only, and never
+   * in production or with a real e-mail transport.
+   */
+  devOutbox?: boolean;
 }
 
 export interface AppEnv {

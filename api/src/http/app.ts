@@ -42,6 +42,7 @@ import { byIp, byUser, rateLimit } from './rate-limit.ts';
 import { ResponseCache } from './public-cache.ts';
 import { rejectNonJsonBodies } from './reject-non-json-bodies.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
+import { isLoopbackAddress } from './trusted-proxies.ts';
 
 /** The kitchens' own origins, the platform's and any configured extras: the only origins CORS lets in. */
 export function allowedOrigins(deps: AppDeps): Set<string> {
@@ -161,10 +162,13 @@ export function createApp(deps: AppDeps) {
     .route('/manage', manageCommentRoutes);
 
   const app = new Hono<AppEnv>().use('*', closeAfterEarlyResponse).route('/api/v1', api);
-  // A page of the demo, never of production: it shows every reader's sign-in links.
-  if (deps.env.nodeEnv !== 'production' && deps.env.email.transport === 'outbox')
+  // A page of the demo, never of a server: it shows every reader's sign-in links and codes.
+  if (deps.devOutbox && deps.env.nodeEnv !== 'production' && deps.env.email.transport === 'outbox')
     app
       .use('/dev/*', async (c, next) => {
+        // Behind `app.request()` (tests) there is no peer; over the network only this machine.
+        const incoming = c.env?.incoming;
+        if (incoming && !isLoopbackAddress(incoming.socket.remoteAddress ?? '')) return c.notFound();
         c.set('deps', deps);
         await next();
       })

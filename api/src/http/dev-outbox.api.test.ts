@@ -4,10 +4,13 @@ import { createTestWorld, type TestWorld } from '../test-support/test-database.t
 import { createApp } from './app.ts';
 
 let world: TestWorld;
+/** The API as `larder demo` serves it: with the outbox. */
+let demo: ReturnType<typeof createApp>;
 const READER = 'reader@family-table.example';
 
 beforeAll(async () => {
   world = await createTestWorld(undefined, { LARDER_RATE_LIMITS: 'off' });
+  demo = createApp({ db: world.db, env: world.env, sitesConfig: world.sitesConfig, devOutbox: true });
   for (const [kitchen, email] of [
     ['family-table', READER],
     ['crumb-and-crust', 'someone-new@example.com'],
@@ -23,7 +26,7 @@ afterAll(async () => world.cleanup());
 
 describe('the dev outbox', () => {
   it('lists the latest e-mails as JSON, newest first, with the addresses in each', async () => {
-    const response = await world.app.request('/dev/outbox.json');
+    const response = await demo.request('/dev/outbox.json');
     expect(response.status).toBe(200);
     const { messages } = await response.json();
     expect(messages.map((message: { subject: string }) => message.subject)).toEqual([
@@ -50,28 +53,26 @@ describe('the dev outbox', () => {
   });
 
   it('filters by recipient and limits the list', async () => {
-    const byReader = await (
-      await world.app.request(`/dev/outbox.json?to=${encodeURIComponent(READER)}`)
-    ).json();
+    const byReader = await (await demo.request(`/dev/outbox.json?to=${encodeURIComponent(READER)}`)).json();
     expect(byReader.messages).toHaveLength(2);
-    const one = await (await world.app.request('/dev/outbox.json?limit=1')).json();
+    const one = await (await demo.request('/dev/outbox.json?limit=1')).json();
     expect(one.messages).toHaveLength(1);
-    expect((await world.app.request('/dev/outbox.json?limit=0')).status).toBe(400);
+    expect((await demo.request('/dev/outbox.json?limit=0')).status).toBe(400);
   });
 
   it('is a page listing each e-mail, with its link clickable on the e-mail’s own page', async () => {
-    const list = await world.app.request('/dev/outbox');
+    const list = await demo.request('/dev/outbox');
     expect(list.headers.get('content-type')).toContain('text/html');
     const html = await list.text();
     expect(html).toContain('Sign in to Ember &amp; Salt');
     const messagePath = /href="(\/dev\/outbox\/[0-9a-f-]{36})"/.exec(html)?.[1];
     expect(messagePath).toBeDefined();
-    const page = await (await world.app.request(messagePath!)).text();
+    const page = await (await demo.request(messagePath!)).text();
     expect(page).toMatch(
       /<a href="http:\/\/ember-and-salt\.localhost:4321\/sign-in\/callback\/\?token=[\w-]+"/,
     );
     expect(page).toContain(`<iframe title="The e-mail as HTML" src="${messagePath}/html">`);
-    const email = await world.app.request(`${messagePath}/html`);
+    const email = await demo.request(`${messagePath}/html`);
     expect(email.headers.get('content-security-policy')).toMatch(/^sandbox allow-popups /);
     expect(await email.text()).toContain('Sign in');
   });
@@ -89,9 +90,7 @@ describe('the dev outbox', () => {
         headers: { 'List-Unsubscribe': '<http://localhost:8787/unsubscribe?token=a&b>' },
       },
     ]);
-    const page = await (
-      await world.app.request(`/dev/outbox/${outcome!.ok ? outcome!.messageId : ''}`)
-    ).text();
+    const page = await (await demo.request(`/dev/outbox/${outcome!.ok ? outcome!.messageId : ''}`)).text();
     expect(page).toContain('<tr><th>Stream</th><td>news</td></tr>');
     expect(page).toContain(
       '<tr><th>List-Unsubscribe</th><td>&lt;http://localhost:8787/unsubscribe?token=a&amp;b&gt;</td></tr>',
@@ -99,7 +98,27 @@ describe('the dev outbox', () => {
   });
 
   it('answers 404 for an e-mail it does not have', async () => {
-    expect((await world.app.request('/dev/outbox/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await demo.request('/dev/outbox/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('is not there unless the demo asks for it: an API served in development shows nobody’s links', async () => {
+    for (const nodeEnv of ['development', 'test'] as const) {
+      const served = createApp({
+        db: world.db,
+        env: { ...world.env, nodeEnv },
+        sitesConfig: world.sitesConfig,
+      });
+      for (const path of ['/dev/outbox', '/dev/outbox.json', `/dev/outbox.json?to=${READER}`])
+        expect((await served.request(path)).status).toBe(404);
+    }
+  });
+
+  it('answers only this machine, even in the demo', async () => {
+    const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+    for (const peer of ['203.0.113.9', '10.0.0.7', '::ffff:192.168.1.4', '2001:db8::1', ''])
+      expect((await demo.request('/dev/outbox.json', {}, from(peer))).status, peer).toBe(404);
+    for (const peer of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      expect((await demo.request('/dev/outbox.json', {}, from(peer))).status, peer).toBe(200);
   });
 
   it('is not there in production', async () => {
@@ -107,6 +126,7 @@ describe('the dev outbox', () => {
       db: world.db,
       env: { ...world.env, nodeEnv: 'production' },
       sitesConfig: world.sitesConfig,
+      devOutbox: true,
     });
     for (const path of ['/dev/outbox', '/dev/outbox.json'])
       expect((await production.request(path)).status).toBe(404);
@@ -125,6 +145,7 @@ describe('the dev outbox', () => {
         },
       },
       sitesConfig: world.sitesConfig,
+      devOutbox: true,
     });
     for (const path of ['/dev/outbox', '/dev/outbox.json'])
       expect((await postmark.request(path)).status).toBe(404);

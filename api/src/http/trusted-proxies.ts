@@ -47,3 +47,15 @@ export function isTrustedProxy(entries: readonly string[], address: string): boo
   const family = ipFamily(address);
   return family !== null && entries.length > 0 && blockList(entries).check(address, family);
 }
+
+const LOOPBACK = ['loopback'] as const;
+
+/**
+ * Whether `address` (a peer's address, or a host name to listen on) is this machine's own: a
+ * 127.0.0.0/8 or ::1 address, also written as IPv4 in IPv6 (`::ffff:127.0.0.1`), or `localhost`.
+ */
+export function isLoopbackAddress(address: string): boolean {
+  if (address === 'localhost') return true;
+  const bare = address.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  return isTrustedProxy(LOOPBACK, bare);
+}
