@@ -59,6 +59,11 @@ describe('safeNextPath', () => {
     ['credentials before the host', `http://family-table.localhost:4321@evil.example/`],
     ['a relative path', 'recipes/pie'],
     ['a bare host', 'evil.example'],
+    ['an escaped tab before a second slash', '/%09/evil.example'],
+    ['an escaped newline before a second slash', '/%0a/evil.example'],
+    ['an escaped carriage return inside the path', '/recipes%0d/pie'],
+    ['an escaped NUL', '/recipes/pie%00'],
+    ['an escaped DEL in the query', '/recipes?q=%7F'],
   ])('refuses %s', (_, next) => {
     expect(safeNextPath(next, KITCHEN)).toBe('/');
   });
@@ -71,7 +76,22 @@ describe('safeNextPath', () => {
       fc.webPath().map((path) => `/${path}`),
       fc
         .array(
-          fc.constantFrom('/', '\\', '%2F', '%5C', '%2e', '.', '\t', '\n', 'evil.example', ':', '@', 'http:'),
+          fc.constantFrom(
+            '/',
+            '\\',
+            '%2F',
+            '%5C',
+            '%2e',
+            '.',
+            '\t',
+            '\n',
+            'evil.example',
+            ':',
+            '@',
+            'http:',
+            // Escaped control characters, which a decoding browser drops or chokes on.
+            ...['%00', '%09', '%0a', '%0D', '%1f', '%7F'],
+          ),
           {
             maxLength: 8,
           },

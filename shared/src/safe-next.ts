@@ -27,6 +27,9 @@ export function safeNextPath(next: string | null | undefined, origin: string): s
     return '/';
   }
   const result = `${url.pathname}${url.search}${url.hash}`;
+  // An escaped control character (`/%09/evil.example`) is harmless as it stands, but whoever decodes
+  // it once and follows it as a browser does (dropping tabs and newlines) reaches `//evil.example`.
+  if (/%(?:[01][0-9a-f]|7f)/i.test(result)) return '/';
   // Dot segments are resolved by now (`/..//evil` is `//evil`): check the result, not the input.
   if (url.origin !== base.origin || !result.startsWith('/') || /^\/(?:[/\\]|%2f|%5c)/i.test(result))
     return '/';
