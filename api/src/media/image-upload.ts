@@ -5,6 +5,7 @@ import {
   type ImageUploadUrlResponse,
   type PublicImage,
 } from '@larder/shared/schemas/image';
+import { sanitizeSvg } from '@larder/shared/html/sanitize-svg';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -121,6 +122,13 @@ async function readImage(bytes: Uint8Array, contentType: ImageType): Promise<Rea
   return { width, height, lqip: `data:image/webp;base64,${tiny.toString('base64')}` };
 }
 
+/** The SVG's drawing alone (see `sanitizeSvg`), or an empty file, which sharp then refuses as no SVG. */
+function svgDrawing(bytes: Uint8Array): Uint8Array {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  const drawing = sanitizeSvg(text);
+  return drawing === null ? new Uint8Array() : new TextEncoder().encode(drawing);
+}
+
 /**
  * Stores the file sent to an upload URL, once it is known to be an image of the announced type.
  * A refused file changes nothing, so the reader can try another one with the same URL.
@@ -149,7 +157,9 @@ export async function receiveImageUpload(
       'unsupported_media_type',
       `Send the file with Content-Type: ${pending.content_type}, the type it was announced as.`,
     );
-  const image = await readImage(upload.bytes, pending.content_type as ImageType);
+  // An SVG is a document that can carry scripts and links out: only its drawing is kept.
+  const bytes = pending.content_type === 'image/svg+xml' ? svgDrawing(upload.bytes) : upload.bytes;
+  const image = await readImage(bytes, pending.content_type as ImageType);
   // Spent only now, and only once: of two files sent at the same moment, one is stored.
   const claimed = await db
     .updateTable('image_uploads')
@@ -163,7 +173,7 @@ export async function receiveImageUpload(
     await mkdir(dirname(path), { recursive: true });
     // Written aside and renamed, so the file host never serves half a file.
     const partial = `${path}.${randomUUID()}.partial`;
-    await writeFile(partial, upload.bytes);
+    await writeFile(partial, bytes);
     await rename(partial, path);
   } catch (error) {
     await db

@@ -126,6 +126,35 @@ describe('uploading an avatar', () => {
     expect((await put(upload.url, await pixels('png'), 'image/png')).status).toBe(200);
   });
 
+  it('keeps an SVG’s drawing and drops its scripts, handlers and links out of the file', async () => {
+    const reader = await createReader(world);
+    const upload = await uploadUrl(reader.token, 'image/svg+xml', 'logo.svg');
+    const hostile = `<?xml version="1.0"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="48" height="32" onload="alert(1)">
+  <script>alert(document.cookie)</script>
+  <a href="javascript:alert(2)"><rect width="48" height="32" fill="teal" onclick="alert(3)"/></a>
+  <image xlink:href="https://tracker.example/pixel.png" width="1" height="1"/>
+  <foreignObject><iframe src="https://evil.example"/></foreignObject>
+  <set attributeName="href" to="javascript:alert(4)"/>
+</svg>`;
+    const response = await put(upload.url, hostile, 'image/svg+xml');
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toMatchObject({ width: 48, height: 32 });
+    const served = await (await world.app.request(`/api/v1/files/${upload.key}`)).text();
+    expect(served).toContain('<rect width="48" height="32" fill="teal">');
+    expect(served).not.toMatch(
+      /script|onload|onclick|javascript:|tracker\.example|foreignObject|iframe|<set/i,
+    );
+  });
+
+  it('refuses an SVG with no drawing left in it, and stores nothing', async () => {
+    const reader = await createReader(world);
+    const upload = await uploadUrl(reader.token, 'image/svg+xml', 'logo.svg');
+    const response = await put(upload.url, '<html><script>alert(1)</script></html>', 'image/svg+xml');
+    expect(response.status).toBe(400);
+    expect(existsSync(join(world.env.filesDir, upload.key))).toBe(false);
+  });
+
   it('refuses HEIC that is really JPEG', async () => {
     const reader = await createReader(world);
     const upload = await uploadUrl(reader.token, 'image/heic');
