@@ -1,4 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -183,4 +185,48 @@ describe('the connection after a request is refused', () => {
       agent.destroy();
     }
   });
+
+  it('gets its 413 to a client that keeps sending the rest of a large body, not a reset', async () => {
+    // A script or integration sends a file in one write and reads the answer when the socket
+    // tells it: a socket destroyed under its feet answers its bytes with a reset, and the 413
+    // waiting in its receive buffer is lost with it. The client runs in a process of its own, as
+    // it would: in this one its reads would take turns with the server's work.
+    // The API as served, with its own body limit (a megabyte).
+    const app = createApp({ db: world.db, env: world.env, sitesConfig: world.sitesConfig });
+    const served = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    await once(served, 'listening');
+    try {
+      const { port: servedPort } = served.address() as AddressInfo;
+      const outcomes = await uploadsFromAnotherProcess(servedPort, 20, 16_000_000);
+      expect(outcomes).toEqual(Array.from({ length: 20 }, () => '413'));
+    } finally {
+      served.close();
+    }
+  });
 });
+
+/** Sends `count` PUTs of `bytes` each from a child process; answers each one's status, or the error that came first. */
+async function uploadsFromAnotherProcess(port: number, count: number, bytes: number): Promise<string[]> {
+  const client = `
+    const http = require('node:http');
+    const once = () => new Promise((resolve) => {
+      const req = http.request({ host: '127.0.0.1', port: ${port}, agent: false, method: 'PUT',
+        path: '/api/v1/manage/current-user',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '${bytes}' } }, (res) => {
+        res.resume();
+        resolve(String(res.statusCode));
+      });
+      req.on('error', (error) => resolve(error.code || error.message));
+      req.end(Buffer.alloc(${bytes}, 'x'));
+    });
+    (async () => {
+      const outcomes = [];
+      for (let i = 0; i < ${count}; i += 1) outcomes.push(await once());
+      process.stdout.write(JSON.stringify(outcomes));
+    })();`;
+  const child = spawn(process.execPath, ['-e', client], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  await once(child, 'close');
+  return JSON.parse(output) as string[];
+}
