@@ -213,7 +213,9 @@ test.describe('the platform account area', () => {
     await expect(page).toHaveURL(new RegExp(`^${kitchenUrl('family-table')}/recipes/[\\w-]+/?$`));
   });
 
-  test('an mgk on a platform page signs the reader in and is removed from the address', async ({ page }) => {
+  test('an mgk on a platform page is removed from the address, says whose account it opens and signs the reader in once they confirm', async ({
+    page,
+  }) => {
     const email = `mgk-${Date.now()}@example.com`;
     const token = await newReaderToken(email);
     const created = await page.request.post(`${API}/manage/single-use-tokens`, {
@@ -221,8 +223,27 @@ test.describe('the platform account area', () => {
     });
     const { singleUseToken } = (await created.json()) as { singleUseToken: string };
     await page.goto(`${PLATFORM_URL}/profile?mgk=${encodeURIComponent(singleUseToken)}`);
+    const confirm = page.getByRole('dialog', { name: /^Continue as / });
+    await expect(confirm).toContainText('m•••@example.com');
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(page).toHaveURL(`${PLATFORM_URL}/profile`);
     await expect(page.getByLabel('Email')).toHaveValue(email);
+  });
+
+  test('an mgk someone else made signs nobody in on the platform unless the visitor confirms', async ({
+    page,
+  }) => {
+    const token = await newReaderToken(`mgk-maker-${Date.now()}@example.com`);
+    const created = await page.request.post(`${API}/manage/single-use-tokens`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { singleUseToken } = (await created.json()) as { singleUseToken: string };
+    await page.goto(`${PLATFORM_URL}/profile?mgk=${encodeURIComponent(singleUseToken)}`);
+    const confirm = page.getByRole('dialog', { name: /^Continue as / });
+    await confirm.getByRole('button', { name: 'Stay signed out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('larder:auth-token'))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { newReaderToken } from './accounts.ts';
 import { latestEmailTo, signInCode, signInLink } from './dev-outbox.ts';
-import { expectNoAxeViolations } from './page-helpers.ts';
+import { expectNoAxeViolations, gotoHydrated } from './page-helpers.ts';
 import { API_PORT, SITES_PORT, kitchenUrl } from './playwright.config.ts';
 
 const FAMILY_TABLE = kitchenUrl('family-table');
@@ -31,7 +31,7 @@ test.describe('a reader’s account on a kitchen', () => {
     request,
   }) => {
     const email = uniqueEmail('new-reader');
-    await page.goto(`${FAMILY_TABLE}/sign-up?next=${encodeURIComponent(SOUP)}`);
+    await gotoHydrated(page, `${FAMILY_TABLE}/sign-up?next=${encodeURIComponent(SOUP)}`);
     await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
     const field = page.getByLabel('Email', { exact: true });
     const submit = page.getByRole('button', { name: 'Sign up' });
@@ -107,7 +107,7 @@ test.describe('a reader’s account on a kitchen', () => {
     await expect(page.getByRole('link', { name: 'Create Account' })).toBeVisible();
 
     // Crumb & Crust, another origin: the code from the e-mail instead of its link.
-    await page.goto(`${CRUMB_AND_CRUST}/sign-in`);
+    await gotoHydrated(page, `${CRUMB_AND_CRUST}/sign-in`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -129,7 +129,7 @@ test.describe('a reader’s account on a kitchen', () => {
     request,
   }) => {
     const email = uniqueEmail('changes-mind');
-    await page.goto(`${FAMILY_TABLE}/sign-in`);
+    await gotoHydrated(page, `${FAMILY_TABLE}/sign-in`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: 'Enter different email' }).click();
@@ -166,18 +166,27 @@ test.describe('a reader’s account on a kitchen', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('mgk on any page signs the reader in and leaves the address', async ({
+  test('mgk on any page leaves the address, says whose account it opens, and signs the reader in once they confirm', async ({
     page,
     request,
     newContext,
   }) => {
-    const token = await newReaderToken(uniqueEmail('account-link'));
+    const email = uniqueEmail('account-link');
+    const token = await newReaderToken(email);
     const answer = await request.post(`${API}/manage/single-use-tokens?siteSlug=family-table`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     const { singleUseToken } = (await answer.json()) as { singleUseToken: string };
     await page.goto(`${FAMILY_TABLE}/about?mgk=${encodeURIComponent(singleUseToken)}#story`);
+    const confirm = page.getByRole('dialog', { name: /^Continue as / });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(`${email.slice(0, 1)}•••@${email.split('@')[1]}`);
+    await expect(confirm).not.toContainText(email);
+    await expectNoAxeViolations(page);
+    expect(await storedToken(page)).toBeFalsy();
+    await confirm.getByRole('button', { name: 'Continue' }).click();
     await expect(accountMenu(page)).toHaveAccessibleName(/^Account: /);
+    await expect(page.getByText(/^Signed in as /)).toBeVisible();
     const address = new URL(page.url());
     expect(address.searchParams.has('mgk')).toBe(false);
     expect(address.hash).toBe('#story');
@@ -187,6 +196,31 @@ test.describe('a reader’s account on a kitchen', () => {
     const again = await (await newContext()).newPage();
     await again.goto(`${FAMILY_TABLE}/sign-in?mgk=${encodeURIComponent(singleUseToken)}`);
     await expect(again.getByRole('heading', { name: 'Your sign in link has expired' })).toBeVisible();
+  });
+
+  test('an account link someone else made signs nobody in unless the visitor confirms it is theirs', async ({
+    page,
+    request,
+  }) => {
+    const attacker = await newReaderToken(uniqueEmail('link-maker'));
+    const answer = await request.post(`${API}/manage/single-use-tokens?siteSlug=family-table`, {
+      headers: { Authorization: `Bearer ${attacker}` },
+    });
+    const { singleUseToken } = (await answer.json()) as { singleUseToken: string };
+    await page.goto(`${FAMILY_TABLE}/about?mgk=${encodeURIComponent(singleUseToken)}`);
+    const confirm = page.getByRole('dialog', { name: /^Continue as / });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Stay signed out' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(accountMenu(page)).toHaveAccessibleName('Account');
+    expect(await storedToken(page)).toBeFalsy();
+    expect(new URL(page.url()).searchParams.has('mgk')).toBe(false);
+    // Escape says no too, and the link stays unspent for its owner.
+    await page.goto(`${FAMILY_TABLE}/recipes/?mgk=${encodeURIComponent(singleUseToken)}`);
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    expect(await storedToken(page)).toBeFalsy();
   });
 
   test('account links open the platform’s account area in a new tab, signed in', async ({ page }) => {

@@ -130,6 +130,32 @@ export async function spendLinkToken(
 }
 
 /**
+ * Whose account a pending account link (`mgk`) of this kitchen (or the platform) opens, without
+ * spending it: the page asks the visitor to confirm before it signs them in, so a link someone
+ * made with their own account cannot sign a visitor into it unawares (login CSRF). Null when the
+ * token is unknown, spent, expired, meant for elsewhere, or an e-mail's link (which only its
+ * recipient has).
+ */
+export async function accountLinkOwner(
+  db: Db,
+  token: string,
+  siteId: SiteBinding,
+  now: number,
+): Promise<{ displayName: string | null; email: string } | null> {
+  const row = await pendingLinks(db, siteId, now)
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', 'single_use')
+    .executeTakeFirst();
+  if (!row?.user_id) return null;
+  const user = await db
+    .selectFrom('users')
+    .select(['display_name', 'email'])
+    .where('id', '=', row.user_id)
+    .executeTakeFirst();
+  return user ? { displayName: user.display_name, email: user.email } : null;
+}
+
+/**
  * Spends the pending link of `email` whose 6-digit code is `code`. Every pending link of that
  * address on this kitchen is compared (the reader may have asked twice); a wrong code counts
  * against all of them, and a link with `MAX_CODE_ATTEMPTS` wrong codes takes no code any more

@@ -2,10 +2,12 @@ import type { ApiError } from '@larder/shared/api/api-client';
 import {
   createEarlySignup,
   createSingleUseToken,
+  platformAccountLinkOwner,
   platformConfirmSignIn,
   platformConfirmSignInCode,
   platformSignIn,
   platformSignUp,
+  siteAccountLinkOwner,
   siteConfirmSignIn,
   signOut,
 } from '@larder/shared/api/auth.endpoints';
@@ -204,6 +206,54 @@ describe('single-use tokens for account links', () => {
     });
     expect(session.currentUser.email).toBe(READER);
     expect(session.siteUserData).toEqual({ bookmarks: expect.any(Array) });
+  });
+
+  it('say whose account they open, without spending them, so the visitor can confirm first', async () => {
+    const token = await platformSessionFor(READER);
+    const { singleUseToken } = await api.request(createSingleUseToken, {
+      token,
+      query: { siteSlug: 'crumb-and-crust' },
+    });
+    const owner = { account: { displayName: expect.any(String), maskedEmail: 'r•••@family-table.example' } };
+    const answer = await api.request(siteAccountLinkOwner, {
+      params: { siteSlug: 'crumb-and-crust', token: singleUseToken },
+      token: null,
+    });
+    expect(answer).toEqual(owner);
+    expect(JSON.stringify(answer)).not.toContain(READER);
+    // Asked twice, then spent: asking changes nothing; spent, it says no more.
+    expect(
+      await api.request(siteAccountLinkOwner, {
+        params: { siteSlug: 'crumb-and-crust', token: singleUseToken },
+      }),
+    ).toEqual(owner);
+    for (const elsewhere of [
+      api.request(siteAccountLinkOwner, { params: { siteSlug: 'family-table', token: singleUseToken } }),
+      api.request(platformAccountLinkOwner, { params: { token: singleUseToken } }),
+    ])
+      expect((await failure(elsewhere)).code).toBe('sign_in_link_expired');
+    await api.request(siteConfirmSignIn, { params: { siteSlug: 'crumb-and-crust', token: singleUseToken } });
+    const spent = await failure(
+      api.request(siteAccountLinkOwner, { params: { siteSlug: 'crumb-and-crust', token: singleUseToken } }),
+    );
+    expect(spent.code).toBe('sign_in_link_expired');
+
+    const platform = await api.request(createSingleUseToken, { token });
+    expect(
+      await api.request(platformAccountLinkOwner, { params: { token: platform.singleUseToken } }),
+    ).toEqual(owner);
+    clock = T0 + SINGLE_USE_LIFETIME_MS;
+    const late = await failure(
+      api.request(platformAccountLinkOwner, { params: { token: platform.singleUseToken } }),
+    );
+    expect(late.code).toBe('sign_in_link_expired');
+  });
+
+  it('never say whose an e-mail’s sign-in link is: only its recipient has it', async () => {
+    await api.request(platformSignIn, { body: { email: READER }, token: null });
+    const { token: emailToken } = signInLinkOf(await latestEmailTo(world.db, READER));
+    const answer = await failure(api.request(platformAccountLinkOwner, { params: { token: emailToken } }));
+    expect(answer.code).toBe('sign_in_link_expired');
   });
 
   it('last two minutes', async () => {

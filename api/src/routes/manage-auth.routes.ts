@@ -13,7 +13,13 @@ import { z } from 'zod';
 import { recordEarlySignup } from '../auth/early-signups.ts';
 import { confirmSignIn, requestSignIn, requestSignUp, type Audience } from '../auth/magic-link-flow.ts';
 import { revokeSessionToken } from '../auth/session-tokens.ts';
-import { createSingleUseToken, spendLinkByCode, spendLinkToken } from '../auth/sign-in-links.ts';
+import { accountLinkAnswer } from '../auth/account-link-answer.ts';
+import {
+  accountLinkOwner,
+  createSingleUseToken,
+  spendLinkByCode,
+  spendLinkToken,
+} from '../auth/sign-in-links.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { bearerToken } from '../http/auth-middleware.ts';
 import { authContext, confirmBudgets, signInBudgets } from '../http/auth-requests.ts';
@@ -26,6 +32,7 @@ import { readUserProfile } from '../user/user-profile.ts';
 export const manageAuthPathsWithoutSession = [
   '/sign-in',
   '/sign-in/:token',
+  '/sign-in/:token/account',
   '/sign-in-code',
   '/sign-up',
   '/sign-out',
@@ -86,6 +93,11 @@ export const manageAuthRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const });
     },
   )
+  .post('/sign-in/:token/account', rateLimit(...confirmBudgets), async (c) => {
+    const owner = await accountLinkOwner(c.var.deps.db, c.req.param('token'), null, authContext(c).now);
+    if (!owner) throw new AppError('sign_in_link_expired');
+    return c.json(accountLinkAnswer(owner));
+  })
   .post('/sign-in/:token', rateLimit(...confirmBudgets), async (c) => {
     const context = authContext(c);
     const signedIn = await confirmSignIn(context, platformAudience(c), (db) =>

@@ -11,7 +11,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { confirmSignIn, requestSignIn, requestSignUp, type Audience } from '../auth/magic-link-flow.ts';
 import { readCurrentUser } from '../auth/current-user-read.ts';
-import { spendLinkByCode, spendLinkToken } from '../auth/sign-in-links.ts';
+import { accountLinkAnswer } from '../auth/account-link-answer.ts';
+import { accountLinkOwner, spendLinkByCode, spendLinkToken } from '../auth/sign-in-links.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { authContext, confirmBudgets, signInBudgets } from '../http/auth-requests.ts';
 import { jsonOrFormBody, redirectFormPosts } from '../http/no-js-form-posts.ts';
@@ -23,6 +24,7 @@ import { requireSiteBySlug, type SiteRow } from '../site/site-read.ts';
 export const siteAuthPathsWithoutSession = [
   '/:siteSlug/sign-in',
   '/:siteSlug/sign-in/:token',
+  '/:siteSlug/sign-in/:token/account',
   '/:siteSlug/sign-in-code',
   '/:siteSlug/sign-up',
 ];
@@ -83,6 +85,17 @@ export const siteAuthRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const });
     },
   )
+  .post('/:siteSlug/sign-in/:token/account', rateLimit(...confirmBudgets), async (c) => {
+    const audience = await kitchenAudience(c);
+    const owner = await accountLinkOwner(
+      c.var.deps.db,
+      c.req.param('token'),
+      audience.site.id,
+      authContext(c).now,
+    );
+    if (!owner) throw new AppError('sign_in_link_expired');
+    return c.json(accountLinkAnswer(owner));
+  })
   .post('/:siteSlug/sign-in/:token', rateLimit(...confirmBudgets), async (c) => {
     const audience = await kitchenAudience(c);
     const context = authContext(c);

@@ -1,5 +1,6 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { AccountLinkDialog } from '../account/AccountLinkDialog.tsx';
 import { AccountMenu } from '../account/AccountMenu.tsx';
 import { LarderMark } from '../ui/LarderMark.tsx';
 
@@ -53,6 +54,7 @@ export function RootLayout() {
       <footer className="site-footer">
         <p>Larder: one account for every kitchen you cook from.</p>
       </footer>
+      <AccountLinkDialog />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { READER, testSession, unauthorized } from '../test-support/fake-api.ts';
+import { currentAccountLinkOffer } from './account-link-offer.ts';
 import { acceptMagicLink, takeMagicLinkToken } from './magic-link.ts';
 import { ensureCurrentUser } from './session.ts';
 
@@ -22,24 +23,53 @@ describe('an mgk in the address', () => {
     expect(takeMagicLinkToken('http://localhost:4321/bookmarks?mgk=')).toBeNull();
   });
 
-  it('is removed from the address before the exchange, then exchanged for a session', async () => {
+  const owner = { account: { displayName: 'Reader', maskedEmail: 'r•••@example.com' } };
+
+  /** Waits until the dialog asks the visitor, then answers for them. */
+  async function answerOffer(accepted: boolean) {
+    await vi.waitFor(() => {
+      expect(currentAccountLinkOffer()).not.toBeNull();
+    });
+    expect(currentAccountLinkOffer()?.account).toEqual(owner.account);
+    currentAccountLinkOffer()!.decide(accepted);
+  }
+
+  it('is removed from the address, offered to the visitor with whose account it opens, and exchanged once they confirm', async () => {
     const { session, calls, tokens } = testSession({
+      'POST /manage/sign-in/abc/account': { status: 200, body: owner },
       'POST /manage/sign-in/abc': { status: 200, body: opened },
     });
     const replace = vi.fn();
     acceptMagicLink(session, 'http://localhost:4321/profile?mgk=abc', replace);
     expect(replace).toHaveBeenCalledWith('/profile');
-    // A route guard asking meanwhile waits for the exchange instead of seeing nobody.
-    expect(await ensureCurrentUser(session)).toEqual(READER);
+    // A route guard asking meanwhile waits for the visitor and the exchange instead of seeing nobody.
+    const user = ensureCurrentUser(session);
+    await answerOffer(true);
+    expect(await user).toEqual(READER);
     expect(tokens.read()).toBe('session-token');
     expect(calls.map((call) => `${call.method} ${call.path} ${call.authorization}`)).toEqual([
+      'POST /manage/sign-in/abc/account null',
       'POST /manage/sign-in/abc null',
     ]);
+    expect(currentAccountLinkOffer()).toBeNull();
   });
 
-  it('leaves the reader signed out, with no token, when the exchange fails', async () => {
+  it('is left unspent, and the visitor signed out, when they say the account is not theirs', async () => {
+    const { session, calls, tokens } = testSession({
+      'POST /manage/sign-in/abc/account': { status: 200, body: owner },
+      'POST /manage/sign-in/abc': { status: 200, body: opened },
+    });
+    acceptMagicLink(session, 'http://localhost:4321/profile?mgk=abc', () => undefined);
+    const user = ensureCurrentUser(session);
+    await answerOffer(false);
+    expect(await user).toBeNull();
+    expect(tokens.read()).toBeNull();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /manage/sign-in/abc/account']);
+  });
+
+  it('leaves the reader signed out, with no token, when the link is spent, expired or unknown', async () => {
     const { session, tokens } = testSession(
-      { 'GET /manage/current-user': unauthorized, 'POST /manage/sign-in/spent': unauthorized },
+      { 'GET /manage/current-user': unauthorized, 'POST /manage/sign-in/spent/account': unauthorized },
       'older-token',
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

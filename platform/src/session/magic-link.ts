@@ -1,5 +1,6 @@
-import { platformConfirmSignIn } from '@larder/shared/api/auth.endpoints';
+import { platformAccountLinkOwner, platformConfirmSignIn } from '@larder/shared/api/auth.endpoints';
 import type { PlatformSession } from '@larder/shared/schemas/auth';
+import { askAboutAccountLink } from './account-link-offer.ts';
 import { CURRENT_USER_KEY, fetchCurrentUser, storeSession, type Session } from './session.ts';
 
 /** The query parameter of account links that carries a single-use token (spec §2). */
@@ -35,8 +36,11 @@ export async function exchangeSignInToken(session: Session, token: string): Prom
 
 /**
  * Spec §2 and §4: an `mgk` on any page is removed from the address at once (before anything can
- * leak it) and, unless the stored session is good, exchanged for a session; until the exchange settles, the current user is pending,
- * so route guards wait for it rather than sending the reader to sign in.
+ * leak it) and, unless the stored session is good, offered to the visitor, who sees whose
+ * account it opens and confirms before it is exchanged for a session (a link anyone can make
+ * with their own account must not sign a visitor into it unawares). Until they answer and the
+ * exchange settles, the current user is pending, so route guards wait rather than sending the
+ * reader to sign in.
  */
 export function acceptMagicLink(
   session: Session,
@@ -54,6 +58,13 @@ export function acceptMagicLink(
       // attacker's own) cannot swap them, and is not spent.
       const current = await fetchCurrentUser(session).catch(() => null);
       if (current) return current;
+      const owner = await session.api
+        .request(platformAccountLinkOwner, { params: { token: link.token }, token: null })
+        .catch((error: unknown) => {
+          console.error('[sign-in] the account link cannot be used', error);
+          return null;
+        });
+      if (!owner || !(await askAboutAccountLink(owner.account))) return null;
       return (await exchangeSignInToken(session, link.token))?.currentUser ?? null;
     },
     staleTime: Infinity,

@@ -1,4 +1,5 @@
 import type {
+  AccountLinkOwner,
   AuthNextQuery,
   EarlySignupRequest,
   LinkSent,
@@ -28,6 +29,11 @@ export const siteConfirmSignIn = /* @__PURE__ */ endpoint<{ response: SiteSessio
   'POST',
   '/site/:siteSlug/sign-in/:token',
 );
+/** Whose account an account link (`mgk`) opens, without spending it: the visitor confirms first. */
+export const siteAccountLinkOwner = /* @__PURE__ */ endpoint<{ response: AccountLinkOwner }>()(
+  'POST',
+  '/site/:siteSlug/sign-in/:token/account',
+);
 /** The e-mail's 6-digit code, for a reader who opened the mail on another device. */
 export const siteConfirmSignInCode = /* @__PURE__ */ endpoint<{
   body: SignInCodeRequest;
@@ -48,6 +54,11 @@ export const platformSignUp = /* @__PURE__ */ endpoint<{
 export const platformConfirmSignIn = /* @__PURE__ */ endpoint<{ response: PlatformSession }>()(
   'POST',
   '/manage/sign-in/:token',
+);
+/** Whose account a platform account link (`mgk`) opens, without spending it. */
+export const platformAccountLinkOwner = /* @__PURE__ */ endpoint<{ response: AccountLinkOwner }>()(
+  'POST',
+  '/manage/sign-in/:token/account',
 );
 export const platformConfirmSignInCode = /* @__PURE__ */ endpoint<{
   body: SignInCodeRequest;

@@ -66,6 +66,22 @@ export const PlatformSessionSchema = z.object({
 export type PlatformSession = z.infer<typeof PlatformSessionSchema>;
 
 export const SingleUseTokenSchema = z.object({ singleUseToken: z.string() });
+
+/**
+ * Whose account an account link (`mgk`) opens, shown to the visitor before it signs them in:
+ * the name, and the address with its local part hidden (`o•••@example.com`).
+ */
+export const AccountLinkOwnerSchema = z.object({
+  account: z.object({ displayName: z.string().nullable(), maskedEmail: z.string() }),
+});
+export type AccountLinkOwner = z.infer<typeof AccountLinkOwnerSchema>;
+
+/** `olive@example.com` as `o•••@example.com`: enough to recognise one's own address, not to learn someone's. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
 export type SingleUseToken = z.infer<typeof SingleUseTokenSchema>;
 
 export const OkSchema = z.object({ ok: z.literal(true) });

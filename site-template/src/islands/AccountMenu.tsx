@@ -1,8 +1,14 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KitchenContext } from '../lib/kitchen-context';
+import { announceArrival, readerInitials, readerName } from '../lib/arrival-toast';
 import { markSavedRecipeCards, savedMarksOnPage } from '../lib/saved-recipe-cards';
 import { signInPath } from '../lib/sign-in-path';
-import { $currentUser, loadCurrentUser, type CurrentUserState } from '../stores/current-user';
+import {
+  $accountLinkOffer,
+  $currentUser,
+  loadCurrentUser,
+  type CurrentUserState,
+} from '../stores/current-user';
 import { useHydratedStore } from '../stores/use-hydrated-store';
 
 interface Props {
@@ -12,6 +18,7 @@ interface Props {
 }
 
 const AccountLinks = lazy(() => import('./AccountLinks'));
+const AccountLinkDialog = lazy(() => import('./AccountLinkDialog'));
 
 const PENDING: CurrentUserState = { status: 'pending' };
 
@@ -34,6 +41,7 @@ function PersonIcon() {
  */
 export default function AccountMenu({ kitchen, returnPath }: Props) {
   const state = useHydratedStore($currentUser, PENDING);
+  const accountLinkOffer = useHydratedStore($accountLinkOffer, null);
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -48,6 +56,7 @@ export default function AccountMenu({ kitchen, returnPath }: Props) {
     void loadCurrentUser(kitchen);
     return $currentUser.subscribe((current) => {
       document.documentElement.dataset.reader = current.status;
+      if (current.status === 'signed-in') announceArrival();
       if (current.status !== 'pending')
         markSavedRecipeCards(
           savedMarksOnPage(),
@@ -92,57 +101,78 @@ export default function AccountMenu({ kitchen, returnPath }: Props) {
   const pending = state.status === 'pending';
   const user = state.status === 'signed-in' ? state.user : null;
   return (
-    <div
-      ref={root}
-      className={`account-menu${pending ? ' is-pending' : ''}`}
-      aria-busy={pending}
-      inert={pending}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          trigger.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        // Focus moving elsewhere closes the menu; focus simply lost (Sign Out disables itself
-        // while it works) does not, and a click outside is handled above.
-        const to = event.relatedTarget;
-        if (open && to !== null && !root.current?.contains(to)) setOpen(false);
-      }}
-    >
-      <button
-        ref={trigger}
-        type="button"
-        className="account-trigger"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={user ? `Account: ${user.displayName ?? user.email}` : 'Account'}
-        onClick={() => {
-          setOpen(!open);
+    <>
+      <div
+        ref={root}
+        className={`account-menu${pending ? ' is-pending' : ''}`}
+        aria-busy={pending}
+        inert={pending}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation();
+            setOpen(false);
+            trigger.current?.focus();
+          }
+        }}
+        onBlur={(event) => {
+          // Focus moving elsewhere closes the menu; focus simply lost (Sign Out disables itself
+          // while it works) does not, and a click outside is handled above.
+          const to = event.relatedTarget;
+          if (open && to !== null && !root.current?.contains(to)) setOpen(false);
         }}
       >
-        <PersonIcon />
-      </button>
-      <ul id={menuId} className="account-list" hidden={!open}>
-        {user
-          ? // The signed-in links and their account-link code load when the menu first opens.
-            open && (
-              <Suspense fallback={null}>
-                <AccountLinks
-                  kitchen={kitchen}
-                  onDone={() => {
-                    setOpen(false);
-                    trigger.current?.focus();
-                  }}
-                  onNavigate={() => {
-                    setOpen(false);
-                  }}
-                />
-              </Suspense>
+        <button
+          ref={trigger}
+          type="button"
+          className="account-trigger"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={user ? `Account: ${readerName(user)}` : 'Account'}
+          onClick={() => {
+            setOpen(!open);
+          }}
+        >
+          {user ? (
+            user.avatar ? (
+              <img className="account-avatar" src={user.avatar.url} alt="" width={30} height={30} />
+            ) : (
+              // Drawn by CSS from the attribute: the button's name is the reader's, not two letters.
+              <span className="account-initials" aria-hidden="true" data-initials={readerInitials(user)} />
             )
-          : signInLinks}
-      </ul>
-    </div>
+          ) : (
+            <PersonIcon />
+          )}
+        </button>
+        <ul id={menuId} className="account-list" hidden={!open}>
+          {user
+            ? // The signed-in links and their account-link code load when the menu first opens.
+              open && (
+                <Suspense fallback={null}>
+                  <li className="account-who">
+                    {user.displayName?.trim() && <span className="account-name">{user.displayName}</span>}
+                    <span className="account-address">{user.email}</span>
+                  </li>
+                  <AccountLinks
+                    kitchen={kitchen}
+                    onDone={() => {
+                      setOpen(false);
+                      trigger.current?.focus();
+                    }}
+                    onNavigate={() => {
+                      setOpen(false);
+                    }}
+                  />
+                </Suspense>
+              )
+            : signInLinks}
+        </ul>
+      </div>
+      {/* Outside the menu, which is inert while the reader is pending. */}
+      {accountLinkOffer && (
+        <Suspense fallback={null}>
+          <AccountLinkDialog kitchen={kitchen} offer={accountLinkOffer} />
+        </Suspense>
+      )}
+    </>
   );
 }

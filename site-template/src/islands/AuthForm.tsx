@@ -6,6 +6,7 @@ import { kitchenApi } from '../lib/kitchen-api';
 import type { KitchenContext } from '../lib/kitchen-context';
 import { requestErrorMessage } from '../lib/request-error';
 import { safeNextPath } from '@larder/shared/safe-next';
+import { noteArrival } from '../lib/arrival-toast';
 import { $currentUser, loadCurrentUser, startSession, type CurrentUserState } from '../stores/current-user';
 import { useHydratedStore } from '../stores/use-hydrated-store';
 import StatusSpinner, { RedirectingSpinner } from './StatusSpinner';
@@ -131,6 +132,7 @@ export default function AuthForm({
       setNext(safeNextPath(session.next, window.location.origin));
       setRedirecting(true);
       startSession(session);
+      noteArrival(session.currentUser);
     } catch (error) {
       console.warn('Could not sign in with the code', error);
       setRequestError(requestErrorMessage(error, { explainRefusal: true }));

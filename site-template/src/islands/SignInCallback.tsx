@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { kitchenApi } from '../lib/kitchen-api';
 import type { KitchenContext } from '../lib/kitchen-context';
 import { safeNextPath } from '@larder/shared/safe-next';
+import { noteArrival } from '../lib/arrival-toast';
 import { startSession } from '../stores/current-user';
 import AuthForm from './AuthForm';
 import StatusSpinner, { RedirectingSpinner } from './StatusSpinner';
@@ -38,6 +39,7 @@ export default function SignInCallback({ kitchen, siteTitle, formAction }: Props
       .request(siteConfirmSignIn, { params: { siteSlug: kitchen.siteSlug, token }, token: null })
       .then((session) => {
         startSession(session);
+        noteArrival(session.currentUser);
         setStatus('redirecting');
         window.location.replace(safeNextPath(session.next, window.location.origin));
       })

@@ -124,18 +124,22 @@ describe('the current-user store', () => {
 });
 
 describe('a page opened with mgk', () => {
-  it('exchanges the token for a session, keeps it, and takes mgk off the address', async () => {
+  const owner = { account: { displayName: 'Reader', maskedEmail: 'r•••@example.com' } };
+  const routes: [string, number, unknown][] = [
+    ['GET https://api.example/api/v1/site/family-table/current-user', 401, null],
+    ['POST https://api.example/api/v1/site/family-table/sign-in/link-token/account', 200, owner],
+    [
+      'POST https://api.example/api/v1/site/family-table/sign-in/link-token',
+      200,
+      { currentUser: user, siteUserData: { bookmarks: [] }, authToken: 'session', next: '/' },
+    ],
+  ];
+
+  it('takes mgk off the address and asks the visitor whose account it opens, spending nothing yet', async () => {
     storage.set('larder:auth-token', 'older');
     address = 'https://family-table.example/recipes/soup?mgk=link-token#comments';
-    answer([
-      ['GET https://api.example/api/v1/site/family-table/current-user', 401, null],
-      [
-        'POST https://api.example/api/v1/site/family-table/sign-in/link-token',
-        200,
-        { currentUser: user, siteUserData: { bookmarks: [] }, authToken: 'session', next: '/' },
-      ],
-    ]);
-    const { loadCurrentUser, $currentUser } = await load();
+    answer(routes);
+    const { loadCurrentUser, $currentUser, $accountLinkOffer } = await load();
     await loadCurrentUser(kitchen);
     expect(address).toBe('https://family-table.example/recipes/soup#comments');
     expect(calls).toEqual([
@@ -146,12 +150,76 @@ describe('a page opened with mgk', () => {
       },
       {
         method: 'POST',
-        url: 'https://api.example/api/v1/site/family-table/sign-in/link-token',
+        url: 'https://api.example/api/v1/site/family-table/sign-in/link-token/account',
         authorization: null,
       },
     ]);
+    expect($currentUser.get()).toEqual({ status: 'none', linkFailed: false });
+    expect($accountLinkOffer.get()).toEqual({ token: 'link-token', account: owner.account });
+    expect(storage.has('larder:auth-token')).toBe(false);
+  });
+
+  it('exchanges the token for a session once the visitor confirms, and keeps it', async () => {
+    address = 'https://family-table.example/?mgk=link-token';
+    answer(routes);
+    const { loadCurrentUser, acceptAccountLink, $currentUser, $accountLinkOffer } = await load();
+    await loadCurrentUser(kitchen);
+    expect(await acceptAccountLink(kitchen)).toBe(true);
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      url: 'https://api.example/api/v1/site/family-table/sign-in/link-token',
+      authorization: null,
+    });
     expect(storage.get('larder:auth-token')).toBe('session');
     expect($currentUser.get()).toMatchObject({ status: 'signed-in', user });
+    expect($accountLinkOffer.get()).toBeNull();
+  });
+
+  it('spends a link followed from the platform at once: the platform made it for the reader signed in there', async () => {
+    address = 'https://family-table.example/?mgk=link-token';
+    vi.stubGlobal('document', { referrer: 'https://larder.example/' });
+    answer(routes);
+    const { loadCurrentUser, $currentUser, $accountLinkOffer } = await load();
+    await loadCurrentUser(kitchen);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST https://api.example/api/v1/site/family-table/sign-in/link-token',
+    ]);
+    expect($currentUser.get()).toMatchObject({ status: 'signed-in', user });
+    expect($accountLinkOffer.get()).toBeNull();
+  });
+
+  it('asks about a link followed from anywhere else, a kitchen or a look-alike of the platform included', async () => {
+    for (const referrer of [
+      'https://family-table.example/',
+      'https://larder.example.evil.example/',
+      'https://evil.example/?https://larder.example/',
+    ]) {
+      vi.resetModules();
+      calls.length = 0;
+      address = 'https://family-table.example/?mgk=link-token';
+      vi.stubGlobal('document', { referrer });
+      answer(routes);
+      const { loadCurrentUser, $accountLinkOffer } = await load();
+      await loadCurrentUser(kitchen);
+      expect($accountLinkOffer.get(), referrer).not.toBeNull();
+      expect(calls.map((call) => call.url)).not.toContain(
+        'https://api.example/api/v1/site/family-table/sign-in/link-token',
+      );
+    }
+  });
+
+  it('leaves the link unspent and the visitor signed out when they say it is not theirs', async () => {
+    address = 'https://family-table.example/?mgk=link-token';
+    answer(routes);
+    const { loadCurrentUser, declineAccountLink, $currentUser, $accountLinkOffer } = await load();
+    await loadCurrentUser(kitchen);
+    declineAccountLink();
+    expect($accountLinkOffer.get()).toBeNull();
+    expect(calls.map((call) => call.url)).not.toContain(
+      'https://api.example/api/v1/site/family-table/sign-in/link-token',
+    );
+    expect($currentUser.get()).toEqual({ status: 'none', linkFailed: false });
+    expect(storage.has('larder:auth-token')).toBe(false);
   });
 
   it('keeps a signed-in reader as they are, spending nothing, so a link made for another account cannot swap them', async () => {
@@ -182,16 +250,17 @@ describe('a page opened with mgk', () => {
     expect(address).toBe('https://family-table.example/recipes/soup');
   });
 
-  it('signs the reader out and says the link failed when the token cannot be spent', async () => {
+  it('signs the reader out and says the link failed when the token is spent, expired or unknown', async () => {
     storage.set('larder:auth-token', 'older');
     address = 'https://family-table.example/?mgk=spent';
     answer([
       ['current-user', 401, null],
       ['sign-in/spent', 410, { error: { code: 'link_expired', message: 'Expired' } }],
     ]);
-    const { loadCurrentUser, $currentUser } = await load();
+    const { loadCurrentUser, $currentUser, $accountLinkOffer } = await load();
     await loadCurrentUser(kitchen);
     expect($currentUser.get()).toEqual({ status: 'none', linkFailed: true });
+    expect($accountLinkOffer.get()).toBeNull();
     expect(storage.has('larder:auth-token')).toBe(false);
     expect(address).toBe('https://family-table.example/');
     expect(console.warn).toHaveBeenCalled();

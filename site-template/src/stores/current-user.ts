@@ -1,7 +1,11 @@
 import { ApiError } from '@larder/shared/api/api-client';
-import { signOut as signOutCall, siteConfirmSignIn } from '@larder/shared/api/auth.endpoints';
+import {
+  signOut as signOutCall,
+  siteAccountLinkOwner,
+  siteConfirmSignIn,
+} from '@larder/shared/api/auth.endpoints';
 import { siteCurrentUser } from '@larder/shared/api/reader.endpoints';
-import type { SiteSession } from '@larder/shared/schemas/auth';
+import type { AccountLinkOwner, SiteSession } from '@larder/shared/schemas/auth';
 import type { CurrentUser, SiteUserData } from '@larder/shared/schemas/user';
 import { atom } from 'nanostores';
 import { clearAuthToken, readAuthToken, saveAuthToken } from '../lib/auth-token';
@@ -20,6 +24,18 @@ export type CurrentUserState =
   | { status: 'none'; linkFailed: boolean };
 
 export const $currentUser = atom<CurrentUserState>({ status: 'pending' });
+
+/**
+ * An account link (`mgk`) a signed-out visitor arrived with, and whose account it opens. It is
+ * spent only once they confirm (`acceptAccountLink`): a link anyone can make with their own
+ * account must not sign a visitor into it unawares, so that what they save, write or buy next
+ * lands on someone else's account.
+ */
+export interface AccountLinkOffer {
+  token: string;
+  account: AccountLinkOwner['account'];
+}
+export const $accountLinkOffer = atom<AccountLinkOffer | null>(null);
 
 let loading: Promise<CurrentUserState> | null = null;
 
@@ -56,6 +72,48 @@ async function exchangeMagicLink(kitchen: KitchenContext, token: string): Promis
   }
 }
 
+/**
+ * Whether the visitor came here from a page of the platform origin: its account links (a saved
+ * recipe, a subscription) are made there for the reader signed in there, and no one else can put
+ * a link on its pages, so such a link needs no confirming. Every other way in (a message, another
+ * site, a kitchen) does.
+ */
+function cameFromPlatform(kitchen: KitchenContext): boolean {
+  const referrer = globalThis.document?.referrer;
+  return !!referrer && URL.parse(referrer)?.origin === URL.parse(kitchen.platformOrigin)?.origin;
+}
+
+/** Asks whose account the link opens and offers it to the visitor; the page stays signed out meanwhile. */
+async function offerAccountLink(kitchen: KitchenContext, token: string): Promise<CurrentUserState> {
+  if (cameFromPlatform(kitchen)) return exchangeMagicLink(kitchen, token);
+  try {
+    const { account } = await kitchenApi(kitchen.apiOrigin).request(siteAccountLinkOwner, {
+      params: { siteSlug: kitchen.siteSlug, token },
+      token: null,
+    });
+    $accountLinkOffer.set({ token, account });
+    return signedOut();
+  } catch (error) {
+    console.warn('The account link cannot be used', error);
+    return signedOut(true);
+  }
+}
+
+/** The visitor confirmed the account link: spends it for a session. True when they are signed in. */
+export async function acceptAccountLink(kitchen: KitchenContext): Promise<boolean> {
+  const offer = $accountLinkOffer.get();
+  if (!offer) return false;
+  const state = await exchangeMagicLink(kitchen, offer.token);
+  $accountLinkOffer.set(null);
+  if (state.status !== 'signed-in') $currentUser.set(state);
+  return state.status === 'signed-in';
+}
+
+/** The visitor said the account link is not theirs: it is forgotten, unspent, and they stay signed out. */
+export function declineAccountLink(): void {
+  $accountLinkOffer.set(null);
+}
+
 async function fetchCurrentUser(kitchen: KitchenContext): Promise<CurrentUserState> {
   try {
     const { currentUser, siteUserData } = await kitchenApi(kitchen.apiOrigin).request(siteCurrentUser, {
@@ -72,7 +130,7 @@ async function fetchCurrentUser(kitchen: KitchenContext): Promise<CurrentUserSta
 /**
  * Finds out who is reading, once per page, for every island of the page. The stored token is
  * checked first; an `mgk` in the address is taken off it and, unless that token is good,
- * exchanged for a session. Offline
+ * offered to the visitor to confirm (see `$accountLinkOffer`). Offline
  * or a server error leaves the token alone and counts as signed out for this page. Without a link
  * or a token the reader is signed out at once, before this returns, so nothing flickers.
  */
@@ -85,11 +143,11 @@ export function loadCurrentUser(kitchen: KitchenContext): Promise<CurrentUserSta
     return loading;
   }
   loading = (async () => {
-    // A reader already signed in here keeps their session: an `mgk` is spent only by a signed-out
-    // page, so a link made for someone else (an attacker's own account) cannot swap the reader.
+    // A reader already signed in here keeps their session: an `mgk` is offered only to a
+    // signed-out visitor, who confirms whose account it opens before it is spent.
     const stored = readAuthToken() ? await fetchCurrentUser(kitchen) : signedOut();
     const state =
-      magicLink && stored.status !== 'signed-in' ? await exchangeMagicLink(kitchen, magicLink) : stored;
+      magicLink && stored.status !== 'signed-in' ? await offerAccountLink(kitchen, magicLink) : stored;
     // A sign-in on this page meanwhile (a code, the callback) wins over the slower answer.
     if ($currentUser.get().status === 'pending') $currentUser.set(state);
     return $currentUser.get();
