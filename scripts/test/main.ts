@@ -8,12 +8,14 @@
  *   ./run test checks|unit|e2e one part only (several may be named)
  *
  * The static checks run in two lanes at once (the TypeScript program is read by both the
- * typecheck and the type-aware lint, each on one core); caches under node_modules/.cache make
- * them incremental between runs on one machine. Vitest and Playwright print their own slowest
+ * typecheck and the type-aware lint, each on one core), in a full run alongside the tests at the
+ * lowest CPU priority; caches under node_modules/.cache make them incremental between runs on
+ * one machine. Vitest and Playwright print their own slowest
  * files and tests. See docs/decisions/025-test-suite-in-twelve-minutes.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -67,8 +69,11 @@ const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const timings: { name: string; ms: number; ok: boolean }[] = [];
 
-/** Runs one step, its output passed through (or kept and printed whole, for steps run side by side). */
-function run(step: Step, buffered: boolean): Promise<boolean> {
+/**
+ * Runs one step, its output passed through (or kept and printed whole, for steps run side by
+ * side). A `background` step runs at the lowest CPU priority: it takes only what the others leave.
+ */
+function run(step: Step, buffered: boolean, background = false): Promise<boolean> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(step.command[0]!, step.command.slice(1), {
@@ -76,6 +81,7 @@ function run(step: Step, buffered: boolean): Promise<boolean> {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: process.env,
     });
+    if (background && child.pid !== undefined) setPriority(child.pid, 19);
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -91,11 +97,11 @@ function run(step: Step, buffered: boolean): Promise<boolean> {
 }
 
 /** Steps in lanes: each lane's steps one after another, the lanes side by side. */
-async function lanes(...laneSteps: Step[][]): Promise<boolean> {
+async function lanes(laneSteps: Step[][], background = false): Promise<boolean> {
   const results = await Promise.all(
     laneSteps.map(async (steps) => {
       let ok = true;
-      for (const step of steps) ok = (await run(step, true)) && ok;
+      for (const step of steps) ok = (await run(step, true, background)) && ok;
       return ok;
     }),
   );
@@ -155,9 +161,15 @@ async function main(): Promise<number> {
     if (scope.files.length === 0) return 0;
   }
   let ok = true;
-  if (parts.has('checks')) ok = (await lanes(...checkSteps(scope?.files ?? null))) && ok;
-  // A failed typecheck or lint still lets the tests run in CI (one run shows every failure), but
-  // the developer loop stops at the first failure.
+  // The full run's checks go alongside the tests, at the lowest priority: on two cores the tests
+  // leave one idle now and then (a build starting, a browser waiting), and the checks fill those
+  // moments instead of taking a minute and a half of their own. Their results come at the end.
+  // The developer loop checks first and stops at the first failure.
+  const alongside = !changed && parts.has('checks') && (parts.has('unit') || parts.has('e2e'));
+  const checks = parts.has('checks')
+    ? lanes(checkSteps(scope?.files ?? null), alongside)
+    : Promise.resolve(true);
+  if (!alongside) ok = (await checks) && ok;
   if (!ok && changed) return summary(started, false);
   if (parts.has('unit')) {
     const vitest = [bin('vitest'), 'run', ...(scope ? ['--changed', scope.base] : [])];
@@ -177,6 +189,7 @@ async function main(): Promise<number> {
           false,
         )) && ok;
   }
+  if (alongside) ok = (await checks) && ok;
   return summary(started, ok);
 }
 
