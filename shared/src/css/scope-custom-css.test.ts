@@ -130,7 +130,10 @@ function problems(css: string): string[] {
       if (node.type === 'Function' && /expression|image-set|\\/i.test(node.name))
         found.push(`${node.name}()`);
       if (node.type === 'Raw') {
-        if (/expression|image-set|\\(?!3c )/i.test(node.value)) found.push(`raw ${node.value}`);
+        // An escaped backslash or quote (`\\`, `\"`: the sanitiser's spelling of them in strings)
+        // is that character, not the start of an escape that could spell something else.
+        const unescaped = node.value.replace(/\\[\\"]/g, '');
+        if (/expression|image-set|\\(?!3c )/i.test(unescaped)) found.push(`raw ${node.value}`);
         for (const [, target] of node.value.matchAll(/url\(\s*["']?([^"')]*)/gi))
           if (!isOwnOriginUrl(target!)) found.push(`raw url ${target}`);
       }
