@@ -79,6 +79,17 @@ describe('the sign-in, sign-up and “no account” e-mails', () => {
     expect(noLogo!.text).toContain('Crumb & Crust');
   });
 
+  it('name a kitchen whose title starts with “The” as it is written', async () => {
+    const [signIn, signUp, noAccount] = await everyEmail(withLogo);
+    expect([signIn!.subject, signUp!.subject, noAccount!.subject]).toEqual([
+      'Sign in to The Family Table',
+      'Confirm your account at The Family Table',
+      'No account yet at The Family Table',
+    ]);
+    for (const message of [signIn!, signUp!, noAccount!])
+      expect(`${message.subject} ${message.text}`).not.toMatch(/\b(?:your|a|an|the) The\b/i);
+  });
+
   it('put dark text on a light accent and white text on a dark one', () => {
     expect(textColorOn('#f4d35e')).toBe('#111111');
     expect(textColorOn('#9e3f24')).toBe('#ffffff');

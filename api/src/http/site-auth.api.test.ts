@@ -357,7 +357,7 @@ describe('signing up on a kitchen', () => {
     expect(answer).toEqual({ ok: true });
     expect(await world.db.selectFrom('users').where('email', '=', email).selectAll().execute()).toEqual([]);
     const message = await latestEmailTo(world.db, email);
-    expect(message.subject).toBe('Confirm your Crumb & Crust account');
+    expect(message.subject).toBe('Confirm your account at Crumb & Crust');
     const session = await confirm(signInLinkOf(message).token, 'crumb-and-crust');
     expect(session.currentUser).toMatchObject({ email, displayName: null, currentSubscription: null });
     expect(session.next).toBe('/recipes');

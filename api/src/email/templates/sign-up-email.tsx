@@ -4,8 +4,12 @@ import { EmailButton } from './email-button.tsx';
 import { EmailLayout, styles } from './email-layout.tsx';
 import type { LinkEmailProps } from './sign-in-email.tsx';
 
+/**
+ * The kitchen's title stands on its own, after "at": it may start with an article ("Confirm your
+ * The Family Table account" reads wrong), be plural, or be a person's name.
+ */
 export function signUpSubject(brand: EmailBrand): string {
-  return `Confirm your ${brand.title} account`;
+  return `Confirm your account at ${brand.title}`;
 }
 
 /** A link and a code that create the reader's account when they confirm. */
