@@ -36,7 +36,8 @@ export async function readPublicSite(context: ReadContext, site: SiteRow): Promi
     await Promise.all([
       db
         .selectFrom('users')
-        .select(['display_name', 'avatar_image_id', 'email'])
+        // Never the address: nothing of it may reach a public page.
+        .select(['display_name', 'avatar_image_id'])
         .where('id', '=', site.owner_id)
         .executeTakeFirstOrThrow(),
       db
@@ -101,7 +102,8 @@ export async function readPublicSite(context: ReadContext, site: SiteRow): Promi
     aboutShort: site.about_short,
     about: storedRichText(site.about),
     aboutHeading: site.about_heading,
-    owner: { displayName: owner.display_name ?? owner.email, avatar: image(owner.avatar_image_id) },
+    // An e-mail address is never shown: a creator without a name is their kitchen.
+    owner: { displayName: owner.display_name?.trim() || site.title, avatar: image(owner.avatar_image_id) },
     featuredImage: image(site.featured_image_id),
     logo: image(site.logo_id),
     icon: image(site.icon_id),

@@ -38,7 +38,7 @@ export default function CommentItem({
   actions: CommentActions;
 }) {
   const [replying, setReplying] = useState(false);
-  const name = comment.user.displayName ?? 'Reader';
+  const name = comment.user.displayName?.trim() || 'A reader';
   const own = actions.viewerId !== null && comment.user.id === actions.viewerId;
   const headingId = `comment-${comment.id}`;
   const upvotes = `${comment.upvoteCount} ${comment.upvoteCount === 1 ? 'upvote' : 'upvotes'}`;
