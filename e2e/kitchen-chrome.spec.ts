@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { tokenFor } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations, settleAnimations } from './page-helpers.ts';
 import { kitchenUrl } from './playwright.config.ts';
@@ -9,12 +10,12 @@ const EMBER_AND_SALT = kitchenUrl('ember-and-salt');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 
-/** The accessible names of the links in `list`, in order. */
+/** The names of the links in `list` as shown, in order (a label the page hides is not read). */
 async function linkNames(list: Locator): Promise<string[]> {
   return list
     .getByRole('link')
     .evaluateAll((links) =>
-      links.map((link) => (link.textContent ?? '').replace(/\(opens in a new tab\)/, '').trim()),
+      links.map((link) => (link as HTMLElement).innerText.replace(/\(opens in a new tab\)/, '').trim()),
     );
 }
 
@@ -297,5 +298,78 @@ test.describe('the lock badge', () => {
     await expect(badge.locator('svg')).toHaveCount(1);
     // Emoji shown as pictures (a padlock, a warning sign with its emoji selector), not © and the like.
     expect(await page.locator('body').innerText()).not.toMatch(/\p{Emoji_Presentation}|\u{FE0F}/u);
+  });
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`the inline subscribe box at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('keeps the spec’s 186px where its content fits, grows where it does not, and cuts nothing off', async ({
+      page,
+    }) => {
+      for (const kitchen of [FAMILY_TABLE, CRUMB_AND_CRUST, EMBER_AND_SALT]) {
+        await page.goto(`${kitchen}/recipes/`);
+        const href = await page.locator('main a[href^="/recipes/"]').first().getAttribute('href');
+        await page.goto(`${kitchen}${href}`);
+        const box = page.locator('.subscribe-box');
+        if ((await box.count()) === 0) continue;
+        await box.scrollIntoViewIfNeeded();
+        const measured = await box.evaluate((element) => {
+          const outer = element.getBoundingClientRect();
+          const inside = [...element.querySelectorAll('h2, p, input, button')]
+            .filter((child) => (child as HTMLElement).offsetParent !== null)
+            .map((child) => child.getBoundingClientRect());
+          return {
+            height: outer.height,
+            overflows: element.scrollHeight > element.clientHeight + 1,
+            outside: inside.filter(
+              (rect) =>
+                rect.top < outer.top + 4 || rect.bottom > outer.bottom - 4 || rect.right > outer.right - 4,
+            ).length,
+          };
+        });
+        if (viewport === DESKTOP) expect(Math.round(measured.height), kitchen).toBe(186);
+        else expect(measured.height, kitchen).toBeGreaterThanOrEqual(186);
+        expect(measured.overflows, kitchen).toBe(false);
+        expect(measured.outside, kitchen).toBe(0);
+      }
+    });
+  });
+}
+
+test.describe('the header’s Subscribe link', () => {
+  const asReader = async (page: Page, email: string | null) => {
+    const token = email ? await tokenFor(email) : null;
+    await page.goto(`${FAMILY_TABLE}/about/`);
+    await page.evaluate((value) => {
+      if (value) window.localStorage.setItem('larder:auth-token', value);
+    }, token);
+    await page.goto(`${FAMILY_TABLE}/recipes/`);
+    if (email) await expect(page.locator('html')).toHaveAttribute('data-reader', 'signed-in');
+  };
+  const subscribe = (page: Page) =>
+    page.locator('.header-actions').getByRole('link', { name: /^(Subscribe|Upgrade)$/ });
+
+  test.use({ viewport: DESKTOP });
+
+  test('says Subscribe to a visitor', async ({ page }) => {
+    await asReader(page, null);
+    await expect(subscribe(page)).toHaveAccessibleName('Subscribe');
+  });
+
+  test('says Upgrade to a free member, where Full Access is for sale', async ({ page }) => {
+    await asReader(page, 'free-reader@family-table.example');
+    await expect(subscribe(page)).toHaveAccessibleName('Upgrade');
+    await expect(subscribe(page)).toHaveAttribute('href', '/subscribe/');
+  });
+
+  test('is not there for a paid subscriber, and /subscribe tells them they have it all', async ({ page }) => {
+    await asReader(page, 'reader@family-table.example');
+    await expect(subscribe(page)).toHaveCount(0);
+    await page.goto(`${FAMILY_TABLE}/subscribe/`);
+    await expect(page.getByRole('heading', { name: 'You have Full Access' })).toBeVisible();
+    await expect(page).toHaveURL(`${FAMILY_TABLE}/subscribe/`);
+    await expectNoAxeViolations(page);
   });
 });

@@ -56,6 +56,15 @@ export default function AccountMenu({ kitchen, returnPath }: Props) {
     void loadCurrentUser(kitchen);
     return $currentUser.subscribe((current) => {
       document.documentElement.dataset.reader = current.status;
+      // The header's Subscribe link follows it: hidden from paid subscribers, "Upgrade" for free members.
+      document.documentElement.dataset.subscription =
+        current.status !== 'signed-in'
+          ? 'none'
+          : current.user.isSubscribedToPaid
+            ? 'paid'
+            : current.user.isSubscribedToFree
+              ? 'free'
+              : 'none';
       if (current.status === 'signed-in') announceArrival();
       if (current.status !== 'pending')
         markSavedRecipeCards(

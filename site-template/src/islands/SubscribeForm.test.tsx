@@ -251,7 +251,7 @@ describe('the subscribe page', () => {
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeTruthy();
   });
 
-  it('sends a paid subscriber to the root', async () => {
+  it('tells a paid subscriber they already have Full Access, and sends them nowhere without a word', async () => {
     const { replace } = stubNavigation('/subscribe');
     window.localStorage.setItem('larder:auth-token', 'tok');
     stubApi({
@@ -259,7 +259,18 @@ describe('the subscribe page', () => {
         currentSubscription: { planType: 'yearly', priceAmountCents: 4800, cadence: 'year' },
       }),
     });
-    const { waitFor } = await renderForm(PAID);
+    const { screen } = await renderForm(PAID);
+    expect(await screen.findByRole('heading', { name: 'You have Full Access' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to recipes' }).getAttribute('href')).toBe('/recipes/');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('says a kitchen without newsletters has nothing to subscribe to, then goes home', async () => {
+    const { replace } = stubNavigation('/subscribe');
+    stubApi({});
+    const { screen, waitFor } = await renderForm({ ...NEWSLETTERS_ONLY, newslettersEnabled: false });
+    expect(await screen.findByText('The Family Table has no newsletter. Redirecting...')).toBeTruthy();
     await waitFor(() => {
       expect(replace).toHaveBeenCalledWith('/');
     });

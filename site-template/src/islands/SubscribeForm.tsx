@@ -60,7 +60,10 @@ export default function SubscribeForm({ kitchen, origin, siteTitle, offer, formA
   const currentPlan = user?.currentSubscription?.planType ?? null;
   const plans: PlanType[] = enhanced ? offeredPlans(offer) : ['free'];
   const selectable = plans.filter((candidate) => candidate !== currentPlan);
-  const leaving = !offer.newslettersEnabled || Boolean(user?.isSubscribedToPaid);
+  // A kitchen without newsletters has nothing here: the page says so and goes home. A paid
+  // subscriber stays, and is told they already have everything.
+  const leaving = !offer.newslettersEnabled;
+  const fullAccess = Boolean(user?.isSubscribedToPaid);
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
@@ -89,7 +92,19 @@ export default function SubscribeForm({ kitchen, origin, siteTitle, offer, formA
     return (
       <div className="subscribe-card" role="status">
         <h1>Subscribe to {siteTitle}</h1>
-        <p>{user?.isSubscribedToPaid ? `You have full access to ${siteTitle}.` : ''} Redirecting...</p>
+        <p>{siteTitle} has no newsletter. Redirecting...</p>
+      </div>
+    );
+  }
+
+  if (enhanced && fullAccess) {
+    return (
+      <div className="subscribe-card" role="status">
+        <h1>You have Full Access</h1>
+        <p>You have full access to {siteTitle}: every recipe and note is yours to read.</p>
+        <a className="button" href="/recipes/">
+          Back to recipes
+        </a>
       </div>
     );
   }

@@ -17,6 +17,10 @@ const site = {
   events: [],
   socialMediaLinks: [social('instagram'), social('youtube'), social('tiktok')],
   newslettersEnabled: true,
+  subscriptionsEnabled: true,
+  paymentsEnabled: true,
+  monthlyAmountCents: 500,
+  yearlyAmountCents: null,
 };
 const deployment = { collectionsHeaderLink: true, headerSocialIcons: 'youtube' as const };
 
@@ -92,6 +96,16 @@ describe('the header links', () => {
     expect(headerNav(site, deployment, '/subscribe/success/').subscribe).toBeNull();
     expect(headerNav(site, deployment, '/subscriber-stories/').subscribe).not.toBeNull();
     expect(headerNav({ ...site, newslettersEnabled: false }, deployment, '/').subscribe).toBeNull();
+  });
+
+  it('lets free members upgrade only where Full Access is for sale', () => {
+    expect(headerNav(site, deployment, '/').subscribe?.upgrade).toBe(true);
+    for (const newsletterOnly of [
+      { ...site, subscriptionsEnabled: false },
+      { ...site, paymentsEnabled: false },
+      { ...site, monthlyAmountCents: null },
+    ])
+      expect(headerNav(newsletterOnly, deployment, '/').subscribe?.upgrade).toBe(false);
   });
 
   it('signs in to come back to the page shown', () => {

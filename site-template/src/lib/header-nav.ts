@@ -3,6 +3,7 @@ import type { PublicSite } from '@larder/shared/schemas/site';
 import type { PublicSocialMediaLink } from '@larder/shared/schemas/link';
 import { pagePath } from './paths';
 import { signInPath } from './sign-in-path';
+import { paidPlansEnabled, type SubscriptionOffer } from './subscription-offer';
 
 export interface NavLink {
   label: string;
@@ -19,8 +20,12 @@ export interface HeaderNav {
   custom: NavLink[];
   /** Social icons of the desktop header, per the kitchen's `headerSocialIcons`. */
   headerSocial: PublicSocialMediaLink[];
-  /** The header's Subscribe link, or null where it must not show. */
-  subscribe: NavLink | null;
+  /**
+   * The header's Subscribe link, or null where it must not show. The page hides it from paid
+   * subscribers and free members (`data-subscription` on the document); `upgrade` says it reads
+   * "Upgrade" for free members instead, where Full Access can be bought.
+   */
+  subscribe: (NavLink & { upgrade: boolean }) | null;
   /** The mobile menu's page links in the spec's order, before its social icons. */
   mobile: NavLink[];
   /** The mobile menu's social icons: every social link of the kitchen. */
@@ -31,7 +36,8 @@ export interface HeaderNav {
 type NavSite = Pick<
   PublicSite,
   'headerLinks' | 'about' | 'links' | 'events' | 'socialMediaLinks' | 'newslettersEnabled'
->;
+> &
+  SubscriptionOffer;
 type NavDeployment = Pick<KitchenDeployment, 'collectionsHeaderLink' | 'headerSocialIcons'>;
 
 const link = (label: string, path: string): NavLink => ({ label, href: pagePath(path), newTab: false });
@@ -64,7 +70,9 @@ export function headerNav(site: NavSite, deployment: NavDeployment, currentPath:
         ? site.socialMediaLinks.filter((social) => social.platform === 'youtube')
         : [];
   const subscribe =
-    site.newslettersEnabled && !isSubscribePage(currentPath) ? link('Subscribe', '/subscribe') : null;
+    site.newslettersEnabled && !isSubscribePage(currentPath)
+      ? { ...link('Subscribe', '/subscribe'), upgrade: paidPlansEnabled(site) }
+      : null;
   const mobile = [
     ...primary,
     ...custom,
