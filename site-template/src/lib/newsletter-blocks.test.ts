@@ -298,6 +298,39 @@ describe('the newsletter popup', () => {
     expect(popup().open).toBe(false);
   });
 
+  it('waits for another open dialog (the home overlay) to close: one modal at a time', async () => {
+    vi.useFakeTimers();
+    stubApi({});
+    await enhance();
+    const overlay = document.createElement('dialog');
+    document.body.append(overlay);
+    overlay.showModal();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(popup().open).toBe(false);
+    overlay.close();
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(popup().open).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(popup().open).toBe(true);
+    overlay.remove();
+  });
+
+  it('does not pull a reader out of a field they are typing in', async () => {
+    vi.useFakeTimers();
+    stubApi({});
+    await enhance();
+    const search = document.createElement('input');
+    search.type = 'search';
+    document.body.append(search);
+    search.focus();
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(popup().open).toBe(false);
+    search.blur();
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(popup().open).toBe(true);
+    search.remove();
+  });
+
   it('stays shut for a reader who subscribed once', async () => {
     vi.useFakeTimers();
     window.localStorage.setItem('hasSubmittedNewsletterForm', 'true');

@@ -147,6 +147,45 @@ async function loadViewer(
   return newsletterViewer(config.kitchen);
 }
 
+/** How long the popup waits after another dialog closes, or while the reader is typing. */
+export const POPUP_PATIENCE_MS = 1_500;
+
+/**
+ * Runs `open` once nothing else holds the reader: at most one modal at a time (the home overlay,
+ * the search, a recipe's shopping list), so the popup waits until another open dialog closes, and
+ * it does not pull the reader out of a field they are typing in.
+ */
+export function whenUndisturbed(popup: HTMLDialogElement, open: () => void): void {
+  const doc = popup.ownerDocument;
+  const other = [...doc.querySelectorAll<HTMLDialogElement>('dialog[open]')].find(
+    (dialog) => dialog !== popup,
+  );
+  if (other) {
+    other.addEventListener(
+      'close',
+      () => {
+        window.setTimeout(() => {
+          whenUndisturbed(popup, open);
+        }, POPUP_PATIENCE_MS);
+      },
+      { once: true },
+    );
+    return;
+  }
+  const active = doc.activeElement;
+  if (
+    active?.matches(
+      'input:not([type=button],[type=submit],[type=checkbox],[type=radio]), textarea, select, [contenteditable]',
+    )
+  ) {
+    window.setTimeout(() => {
+      whenUndisturbed(popup, open);
+    }, POPUP_PATIENCE_MS);
+    return;
+  }
+  open();
+}
+
 function enhancePopup(
   config: NewsletterConfig,
   root: ParentNode,
@@ -169,15 +208,13 @@ function enhancePopup(
     show(dialog, 'form');
     dialog.showModal();
   };
-  window.setTimeout(
-    () => {
-      void viewer.then(({ viewer: reader }) => {
-        const allowed = popupAllowed({ session: browserStorage('session'), local: browserStorage('local') });
-        if (allowed && popupForViewer(config.offer, reader)) open();
-      });
-    },
-    Math.max(0, opensAt - Date.now()),
-  );
+  const openWhenDue = () => {
+    void viewer.then(({ viewer: reader }) => {
+      const allowed = popupAllowed({ session: browserStorage('session'), local: browserStorage('local') });
+      if (allowed && popupForViewer(config.offer, reader)) whenUndisturbed(dialog, open);
+    });
+  };
+  window.setTimeout(openWhenDue, Math.max(0, opensAt - Date.now()));
   return {
     open,
     thank: () => {
