@@ -117,6 +117,16 @@ test.describe('media sliders', () => {
 });
 
 test.describe('a legacy recipe', () => {
+  test('has no ingredient count on its cards, rather than a wrong one', async ({ page }) => {
+    for (const path of ['/contributors/']) {
+      await page.goto(`${kitchenUrl('family-table')}${path}`);
+      const card = page.locator('.recipe-card', { hasText: "Nana's Sour Cream Pound Cake" }).first();
+      await expect(card, path).toBeVisible();
+      await expect(card, path).not.toContainText(/\bingredients?\b/);
+      await expect(page.locator('main'), path).not.toContainText(/\b0 ingredients\b/);
+    }
+  });
+
   test('shows its media slider and the cleaned imported HTML, without recipe controls', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

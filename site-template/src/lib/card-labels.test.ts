@@ -17,6 +17,10 @@ describe('recipeCardMeta', () => {
     expect(recipeCardMeta({ ...times, ingredientUsageCount: 7 }).ingredients).toBe('7 ingredients');
   });
 
+  it('says nothing of ingredients it cannot count (a legacy recipe keeps them in its old HTML)', () => {
+    expect(recipeCardMeta({ ...times, ingredientUsageCount: 0 }).ingredients).toBeNull();
+  });
+
   it('adds prep, cook and custom time into one formatted total', () => {
     const meta = recipeCardMeta({
       ingredientUsageCount: 3,

@@ -8,7 +8,8 @@ export function recipeCountLabel(count: number): string {
 
 /**
  * The line under a recipe card's title (spec §2): "N ingredients" and the formatted total time,
- * null when the recipe gives no times. Recipe cards on pages and the search island's results both
+ * each null when the recipe has none to count: a legacy recipe keeps its ingredients in its old
+ * HTML, uncounted, and "0 ingredients" would be wrong about it. Recipe cards on pages and the search island's results both
  * write it with this, so the two cannot say different things.
  */
 export function recipeCardMeta(
@@ -16,11 +17,11 @@ export function recipeCardMeta(
     RecipeSummary,
     'ingredientUsageCount' | 'prepTimeMinutes' | 'cookTimeMinutes' | 'customTimeMinutes'
   >,
-): { ingredients: string; totalTime: string | null } {
+): { ingredients: string | null; totalTime: string | null } {
   const count = recipe.ingredientUsageCount;
   const minutes = totalMinutes(recipe);
   return {
-    ingredients: `${count} ${count === 1 ? 'ingredient' : 'ingredients'}`,
+    ingredients: count > 0 ? `${count} ${count === 1 ? 'ingredient' : 'ingredients'}` : null,
     totalTime: minutes > 0 ? formatDuration(minutes) : null,
   };
 }

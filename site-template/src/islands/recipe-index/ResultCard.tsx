@@ -46,7 +46,7 @@ export default function ResultCard({ recipe }: { recipe: RecipeSummary }) {
         <h3 className="recipe-card-title">{recipe.title}</h3>
       </a>
       <p className="recipe-card-meta">
-        <span>{meta.ingredients}</span>
+        {meta.ingredients && <span>{meta.ingredients}</span>}
         {meta.totalTime && (
           <span>
             <span className="visually-hidden">Total time </span>
