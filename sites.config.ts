@@ -3,10 +3,13 @@ import { defineSitesConfig } from '@larder/shared/sites-config';
 /**
  * Where each kitchen is hosted and the per-kitchen switches. Kitchens not listed here get the
  * defaults (classic layout, no header search). `LARDER_SITE_ORIGIN_TEMPLATE` overrides the
- * template, e.g. "https://{slug}.kitchens.example.com".
+ * template, e.g. "https://{slug}.kitchens.example.com"; without it, kitchens are served by the
+ * demo's own server, on `LARDER_SITES_PORT` (4321 unless set).
  */
 export default defineSitesConfig({
-  originTemplate: process.env.LARDER_SITE_ORIGIN_TEMPLATE ?? 'http://{slug}.localhost:4321',
+  originTemplate:
+    process.env.LARDER_SITE_ORIGIN_TEMPLATE ??
+    `http://{slug}.localhost:${process.env.LARDER_SITES_PORT?.trim() || '4321'}`,
   sites: {
     'family-table': {
       layout: 'classic',
