@@ -138,6 +138,9 @@ const EnvSchema = z
       });
   });
 
+/** Every variable the API's environment schema reads (the README documents each: readme.test.ts). */
+export const ENV_SCHEMA_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface EmailSettings {
   transport: 'outbox' | 'postmark';
   /** The sender's address; each e-mail names the kitchen (or Larder) as the sender. */
