@@ -28,6 +28,25 @@ async function commentsSection(page: Page) {
   return section;
 }
 
+test('a signed-in reader’s recipe page logs no error: no manager check for readers who manage nothing', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const managerChecks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/current-site')) managerChecks.push(request.url());
+  });
+  await signedIn(page, await newReaderToken(uniqueEmail('quiet')));
+  await page.goto(SOUP);
+  await commentsSection(page);
+  await expect(page.locator('html')).toHaveAttribute('data-reader', 'signed-in');
+  expect(managerChecks).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test.describe('saving recipes', () => {
   test('a reader saves a recipe: Saved at once, a toast with View Bookmarks, and Saved on its cards', async ({
     page,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CurrentUser, CurrentSubscriptionSchema, SiteUserDataSchema } from '@larder/shared/schemas/user';
 import type { Db } from '../db/database.ts';
+import { isSiteManager } from './site-access.ts';
 import type { UserRow } from './session-tokens.ts';
 import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
 import { currentSubscription as readCurrentSubscription } from '../subscription/entitlement.ts';
@@ -9,16 +10,22 @@ import { unitPreferencesOf } from '../user/user-profile.ts';
 type CurrentSubscription = z.infer<typeof CurrentSubscriptionSchema>;
 type SiteUserData = z.infer<typeof SiteUserDataSchema>;
 
-/** The reader's own data on one kitchen (spec §3 "Site user data"): their saved recipes, newest first. */
+/**
+ * The reader's own data on one kitchen (spec §3 "Site user data"): their saved recipes, newest
+ * first, and whether they manage it.
+ */
 export async function readSiteUserData(db: Db, userId: string, siteId: string): Promise<SiteUserData> {
-  const bookmarks = await db
-    .selectFrom('bookmarks')
-    .select('recipe_id')
-    .where('site_id', '=', siteId)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  return { bookmarks: bookmarks.map((bookmark) => bookmark.recipe_id) };
+  const [bookmarks, managesKitchen] = await Promise.all([
+    db
+      .selectFrom('bookmarks')
+      .select('recipe_id')
+      .where('site_id', '=', siteId)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    isSiteManager(db, userId, siteId),
+  ]);
+  return { bookmarks: bookmarks.map((bookmark) => bookmark.recipe_id), managesKitchen };
 }
 
 /**

@@ -205,7 +205,7 @@ describe('single-use tokens for account links', () => {
       params: { siteSlug: 'crumb-and-crust', token: singleUseToken },
     });
     expect(session.currentUser.email).toBe(READER);
-    expect(session.siteUserData).toEqual({ bookmarks: expect.any(Array) });
+    expect(session.siteUserData).toEqual({ bookmarks: expect.any(Array), managesKitchen: false });
   });
 
   it('say whose account they open, without spending them, so the visitor can confirm first', async () => {

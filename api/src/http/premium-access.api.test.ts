@@ -104,7 +104,20 @@ describe('the current user', () => {
       isSubscribedToFree: false,
       isSubscribedToPaid: true,
     });
-    expect(body.siteUserData).toEqual({ bookmarks: [] });
+    expect(body.siteUserData).toEqual({ bookmarks: [], managesKitchen: false });
+  });
+
+  it('says which readers manage the kitchen, so its pages ask no one else the manager check', async () => {
+    expect(
+      (await currentUser(await world.tokenFor('june@family-table.example'))).body.siteUserData,
+    ).toMatchObject({
+      managesKitchen: true,
+    });
+    expect((await currentUser(await world.tokenFor(DEMO_FREE_READER_EMAIL))).body.siteUserData).toMatchObject(
+      {
+        managesKitchen: false,
+      },
+    );
   });
 
   it('marks a free subscriber, who is offered the upgrade', async () => {

@@ -66,5 +66,13 @@ export const UserProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
-export const SiteUserDataSchema = z.object({ bookmarks: z.array(IdSchema) });
+export const SiteUserDataSchema = z.object({
+  bookmarks: z.array(IdSchema),
+  /**
+   * Whether the reader manages this kitchen. The public site still confirms a manager with the
+   * current-site manage call (spec §6); this spares every other reader that call, whose 404 each
+   * browser logs as an error on every page.
+   */
+  managesKitchen: z.boolean().optional(),
+});
 export type SiteUserData = z.infer<typeof SiteUserDataSchema>;

@@ -55,9 +55,11 @@ export default function Comments({ kitchen, recipeId, recipePath, premium }: Pro
     if (reader.status === 'pending') return;
     let current = true;
     setState({ status: 'pending' });
-    void loadComments(kitchen, recipeId, reader.status === 'signed-in').then((loaded) => {
-      if (current) setState(loaded);
-    });
+    void loadComments(kitchen, recipeId, reader.status === 'signed-in' ? reader.siteUserData : null).then(
+      (loaded) => {
+        if (current) setState(loaded);
+      },
+    );
     return () => {
       current = false;
     };

@@ -2,6 +2,7 @@ import { ApiError, type ApiClient } from '@larder/shared/api/api-client';
 import { listComments, listHiddenComments } from '@larder/shared/api/comments.endpoints';
 import { manageCurrentSite } from '@larder/shared/api/reader.endpoints';
 import type { PublicComment } from '@larder/shared/schemas/comment';
+import type { SiteUserData } from '@larder/shared/schemas/user';
 import { kitchenApi } from './kitchen-api';
 import type { KitchenContext } from './kitchen-context';
 
@@ -32,20 +33,22 @@ async function isManager(api: ApiClient, kitchen: KitchenContext): Promise<boole
 }
 
 /**
- * Loads a recipe's comments, and for a signed-in reader whether they manage the kitchen and, if
- * so, the hidden comments. Any other failure rejects the whole, logged as "Failed to load
+ * Loads a recipe's comments, and for a signed-in reader (their data on this kitchen) whether they
+ * manage the kitchen and, if so, the hidden comments. Any other failure rejects the whole, logged as "Failed to load
  * comments" (the island then shows "Error loading comments").
  */
 export async function loadComments(
   kitchen: KitchenContext,
   recipeId: string,
-  signedIn: boolean,
+  reader: SiteUserData | null,
 ): Promise<CommentsState> {
+  // A reader the API says manages nothing here is not asked about (its 404 would be logged).
+  const mayManage = reader !== null && reader.managesKitchen !== false;
   const api = kitchenApi(kitchen.apiOrigin);
   try {
     const [{ comments }, canManage] = await Promise.all([
       api.request(listComments, { params: { siteSlug: kitchen.siteSlug }, query: { recipeId } }),
-      signedIn ? isManager(api, kitchen) : Promise.resolve(false),
+      mayManage ? isManager(api, kitchen) : Promise.resolve(false),
     ]);
     let hiddenComments: PublicComment[] = [];
     if (canManage) {
