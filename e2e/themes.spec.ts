@@ -62,6 +62,20 @@ test.describe('kitchen themes', () => {
       }
     });
 
+  for (const width of [375, 1280])
+    test(`keep every placeholder readable at ${width} px, footer forms on coloured panels included`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const slug of KITCHENS) {
+        for (const path of ['/', '/recipes/']) {
+          await page.goto(`${kitchenUrl(slug)}${path}`);
+          const low = await page.evaluate(lowContrastPlaceholders);
+          expect(low, `${slug}${path}`).toEqual([]);
+        }
+      }
+    });
+
   test('load only the theme’s fonts, from the kitchen’s own origin, with the heading font preloaded', async ({
     page,
   }) => {
@@ -151,3 +165,57 @@ test.describe('custom CSS', () => {
     });
   }
 });
+
+/**
+ * The placeholders of the page's visible fields whose colour, over the field's background (its
+ * own, else the first ancestor's that is not transparent), is below WCAG's 4.5:1. Axe does not
+ * measure placeholders. Runs in the page.
+ */
+function lowContrastPlaceholders(): string[] {
+  const parse = (color: string): [number, number, number, number] => {
+    const numbers = (color.match(/-?[\d.]+/g) ?? []).map(Number);
+    if (color.startsWith('color(srgb')) {
+      const [r = 0, g = 0, b = 0, a = 1] = numbers;
+      return [r * 255, g * 255, b * 255, a];
+    }
+    const [r = 0, g = 0, b = 0, a = 1] = numbers;
+    return [r, g, b, a];
+  };
+  const over = (top: number[], bottom: number[]) =>
+    [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!));
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((value) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const background = (element: Element | null): number[] => {
+    const layers: number[][] = [];
+    for (let node = element; node; node = node.parentElement) {
+      const color = parse(getComputedStyle(node).backgroundColor);
+      if (color[3] > 0) layers.push(color);
+      if (color[3] >= 1) break;
+    }
+    return layers.reduceRight((below, layer) => over(layer, below), [255, 255, 255]);
+  };
+  const found: string[] = [];
+  for (const field of document.querySelectorAll<HTMLInputElement>(
+    'input[placeholder], textarea[placeholder]',
+  )) {
+    if (!field.placeholder || field.offsetParent === null || field.value) continue;
+    const style = getComputedStyle(field, '::placeholder');
+    const bg = background(field);
+    const fg = over(
+      parse(style.color).map((value, i) => (i === 3 ? value * Number(style.opacity || 1) : value)),
+      bg,
+    );
+    const [light, dark] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+    const ratio = (light! + 0.05) / (dark! + 0.05);
+    if (ratio < 4.5)
+      found.push(
+        `${field.name || field.type} "${field.placeholder}" ${ratio.toFixed(2)}:1 in ${field.closest('[class]')?.className ?? '?'}`,
+      );
+  }
+  return found;
+}
