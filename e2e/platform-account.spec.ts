@@ -246,4 +246,21 @@ test.describe('the platform account area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('larder:auth-token'))).toBeNull();
   });
+
+  test('keeps its header on one row at 375 px, however long the reader’s address', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInWithToken(
+      page,
+      await newReaderToken(`a-rather-long-address-for-a-phone-${Date.now()}@family-table.example`),
+    );
+    await page.goto(`${PLATFORM_URL}/bookmarks`);
+    const button = page.locator('.account-button');
+    await expect(button).toBeVisible();
+    const brand = (await page.locator('.brand').boundingBox())!;
+    const account = (await button.boundingBox())!;
+    expect(Math.abs(brand.y + brand.height / 2 - (account.y + account.height / 2))).toBeLessThan(2);
+    expect(account.x + account.width).toBeLessThanOrEqual(375);
+    expect((await page.locator('.site-header').boundingBox())!.height).toBeLessThan(70);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
 });
