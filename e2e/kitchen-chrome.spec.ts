@@ -69,6 +69,13 @@ test.describe('the header on a desktop', () => {
       'target',
       '_blank',
     );
+    // The demo's header links lead to pages of the demo.
+    await expectPagesExist(
+      page,
+      await dropdown
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)),
+    );
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dropdown).toBeHidden();
@@ -373,3 +380,35 @@ test.describe('the header’s Subscribe link', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`a page's first content at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('sits the same distance below the header on the kitchens’ content pages', async ({ page }) => {
+      const gaps: string[] = [];
+      for (const [kitchen, paths] of [
+        [FAMILY_TABLE, ['/events/', '/collections/sunday-baking/', '/contributors/', '/collections/']],
+        [CRUMB_AND_CRUST, ['/links/', '/collections/']],
+        [EMBER_AND_SALT, ['/links/']],
+      ] as const) {
+        for (const path of paths) {
+          await page.goto(`${kitchen}${path}`);
+          const gap = await page.evaluate(() => {
+            const header = document.querySelector('.site-header')!.getBoundingClientRect();
+            // The top of what the page shows first: its first heading, picture or text.
+            const tops = [...document.querySelectorAll('main :is(h1, h2, img, p, a, svg)')]
+              .map((element) => element.getBoundingClientRect())
+              .filter((box) => box.height > 0 && box.width > 0)
+              .map((box) => box.top);
+            return Math.round(Math.min(...tops) - header.bottom);
+          });
+          gaps.push(
+            `${new URL(kitchen).hostname.split('.')[0]}${path} ${gap >= 24 && gap <= 48 ? 'ok' : gap}`,
+          );
+        }
+      }
+      expect(gaps.filter((gap) => !gap.endsWith(' ok'))).toEqual([]);
+    });
+  });
+}

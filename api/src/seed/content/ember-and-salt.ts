@@ -38,7 +38,7 @@ export const kitchen: SeedKitchen = {
   ],
   headerLinks: [
     { label: 'Press', href: '/about/#press' },
-    { label: 'Restaurant', href: 'https://example.com/restaurant', openInNewTab: true },
+    { label: 'Restaurant', href: '/links/', openInNewTab: true },
   ],
   linkPageHeading: 'Find us off the page',
   links: [

@@ -36,8 +36,9 @@ export const kitchen: SeedKitchen = {
     { platform: 'tiktok', url: 'https://www.tiktok.com/@familytablejune' },
   ],
   headerLinks: [
-    { label: 'Meal plans', href: 'https://example.com/meal-plans' },
-    { label: 'Lunchbox planner', href: 'https://example.com/lunchbox-planner', openInNewTab: true },
+    // Real pages of the demo: a header link that leaves it would lead nowhere.
+    { label: 'Meal plans', href: '/collections/weeknight-dinners/' },
+    { label: 'Lunchbox planner', href: '/collections/lunchbox/', openInNewTab: true },
   ],
   linkPageHeading: 'Find everything here',
   links: [
