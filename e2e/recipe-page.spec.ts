@@ -81,6 +81,34 @@ test.describe('the recipe page', () => {
     await expect(step(page, 4).locator('.timer-display')).toHaveText('30 min');
   });
 
+  test('keeps a running timer in view, with Pause, while the reader scrolls away from its step', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openCookies(page);
+    await page.getByRole('button', { name: 'Start timer for step 1' }).click();
+    const chip = page.getByRole('group', { name: 'Timer for step 1' });
+    await expect(chip).toHaveCount(0);
+    await page.locator('.notes').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(chip).toBeVisible();
+    await expect(chip.locator('.timer-display')).toHaveText(/^[23]:\d\d$/);
+    await chip.getByRole('button', { name: 'Pause' }).click();
+    const paused = await chip.locator('.timer-display').textContent();
+    await page.clock.runFor(5_000);
+    await expect(chip.locator('.timer-display')).toHaveText(paused ?? '');
+    await expect(step(page, 1).locator('.timer-display')).toHaveText(paused ?? '');
+    await expectNoAxeViolations(page);
+    await chip.getByRole('button', { name: 'Resume' }).click();
+    await chip.getByRole('link', { name: 'Step 1' }).click();
+    await expect(chip).toHaveCount(0);
+    // Once it ends, it is gone from wherever the reader is.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(chip).toBeVisible();
+    await page.clock.runFor(4 * 60_000);
+    await expect(chip).toHaveCount(0);
+  });
+
   test('shows the total time once, in the times row', async ({ page }) => {
     await openCookies(page);
     const header = page.locator('.recipe-header');

@@ -7,7 +7,7 @@ import type {
   PublicInstructionGroup,
 } from '@larder/shared/schemas/recipe-public';
 import type { PublicUnit } from '@larder/shared/schemas/unit';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { $selectedStepId } from '../stores/recipe-view';
 import { useHydratedStore } from '../stores/use-hydrated-store';
 import { useRecipeView, type KitchenDefaults } from '../stores/use-recipe-view';
@@ -51,6 +51,11 @@ export default function InstructionList({ groups, ingredientGroups, units, defau
     playTimerSound();
     setAnnouncement(`Timer for step ${stepNumbers.get(stepId) ?? ''} is done.`);
   });
+  const timerElements = useRef(new Map<string, HTMLDivElement>());
+  const timerInView = useTimerInView(timerElements, timers.current?.stepId ?? null);
+  const chipTimer =
+    timers.current && timers.current.status !== 'finished' && !timerInView ? timers.current : null;
+  const chipNumber = chipTimer ? (stepNumbers.get(chipTimer.stepId) ?? 0) : 0;
 
   return (
     <div className="instructions-list">
@@ -109,7 +114,13 @@ export default function InstructionList({ groups, ingredientGroups, units, defau
                       dangerouslySetInnerHTML={{ __html: renderRichTextHtml(step.content, resolver) }}
                     />
                     {step.timerMinutes ? (
-                      <div className={`step-timer is-${timer.status}`}>
+                      <div
+                        className={`step-timer is-${timer.status}`}
+                        ref={(element) => {
+                          if (element) timerElements.current.set(step.id, element);
+                          else timerElements.current.delete(step.id);
+                        }}
+                      >
                         <span
                           className="timer-display"
                           aria-label={`Timer ${formatDuration(step.timerMinutes)}`}
@@ -166,9 +177,58 @@ export default function InstructionList({ groups, ingredientGroups, units, defau
           </section>
         );
       })}
+      {chipTimer ? (
+        // The running timer stays in view while the reader reads on: its step's time, Pause or
+        // Resume, and a way back to the step. It goes when the timer ends (the sound and the
+        // announcement say so) or when the step itself is back on screen.
+        <div
+          className={`timer-chip step-timer is-${chipTimer.status}`}
+          role="group"
+          aria-label={`Timer for step ${chipNumber}`}
+        >
+          <a className="timer-chip-step" href={`#step-${chipNumber}`}>
+            Step {chipNumber}
+          </a>
+          <span className="timer-display">{formatTimer(chipTimer.remaining)}</span>
+          {chipTimer.status === 'running' ? (
+            <button type="button" onClick={timers.pause}>
+              Pause
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => {
+                timers.start(chipTimer.stepId, chipTimer.remaining);
+              }}
+            >
+              Resume
+            </button>
+          )}
+        </div>
+      ) : null}
       <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}
       </p>
     </div>
   );
+}
+
+/** Whether the timer of step `stepId` is on screen (true while there is none to watch). */
+function useTimerInView(elements: RefObject<Map<string, HTMLDivElement>>, stepId: string | null): boolean {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const element = stepId === null ? undefined : elements.current.get(stepId);
+    if (!element || !('IntersectionObserver' in window)) {
+      setInView(true);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => {
+      setInView(entry?.isIntersecting ?? true);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [elements, stepId]);
+  return inView;
 }

@@ -74,5 +74,10 @@ export function useStepTimers(onFinish: (stepId: string) => void) {
       ? { stepId, status: active.status, remaining: active.remaining }
       : { stepId, status: 'idle', remaining: seconds };
 
-  return { timerFor, start, pause, reset };
+  /** The timer that is running, paused or just finished, if any. */
+  const current: StepTimer | null = active
+    ? { stepId: active.stepId, status: active.status, remaining: active.remaining }
+    : null;
+
+  return { timerFor, start, pause, reset, current };
 }
