@@ -90,7 +90,9 @@ test.describe('the recipe page', () => {
     const chip = page.getByRole('group', { name: 'Timer for step 1' });
     await expect(chip).toHaveCount(0);
     await page.locator('.notes').scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+    });
     await expect(chip).toBeVisible();
     await expect(chip.locator('.timer-display')).toHaveText(/^[23]:\d\d$/);
     await chip.getByRole('button', { name: 'Pause' }).click();
@@ -103,7 +105,9 @@ test.describe('the recipe page', () => {
     await chip.getByRole('link', { name: 'Step 1' }).click();
     await expect(chip).toHaveCount(0);
     // Once it ends, it is gone from wherever the reader is.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+    });
     await expect(chip).toBeVisible();
     await page.clock.runFor(4 * 60_000);
     await expect(chip).toHaveCount(0);
