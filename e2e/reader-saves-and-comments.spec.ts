@@ -167,8 +167,16 @@ test.describe('comments', () => {
     await expect(submit).toBeDisabled();
     await expect(cancel).toBeDisabled();
     await box.fill('Crisp edges, chewy middle.\n\n<b>Will</b> make again.');
+    // A reader without a name gives one with their first comment: a comment shows its author.
+    const name = comments.getByRole('textbox', { name: 'Your name, shown with your comment' });
+    await submit.click();
+    await expect(comments.getByText('Use at least 2 characters')).toBeVisible();
+    await expect(comments.locator('li.comment')).toHaveCount(0);
+    await name.fill('Flora Flapjack');
     await submit.click();
     const mine = comments.locator('li.comment.level-1').first();
+    await expect(mine).toContainText('Flora Flapjack');
+    await expect(name).toHaveCount(0);
     await expect(mine.locator('.comment-body p')).toHaveText([
       'Crisp edges, chewy middle.',
       '<b>Will</b> make again.',

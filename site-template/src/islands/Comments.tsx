@@ -15,8 +15,9 @@ import type { KitchenContext } from '../lib/kitchen-context';
 import { loadComments, type CommentsState } from '../lib/load-comments';
 import { SOMETHING_WENT_WRONG } from '../lib/request-error';
 import { showToast } from '../lib/toast';
-import { $currentUser, loadCurrentUser, type CurrentUserState } from '../stores/current-user';
+import { $currentUser, loadCurrentUser, renameReader, type CurrentUserState } from '../stores/current-user';
 import { useHydratedStore } from '../stores/use-hydrated-store';
+import { updateAccountProfile } from '@larder/shared/api/reader.endpoints';
 import CommentForm from './comments/CommentForm';
 import CommentItem, { type CommentActions } from './comments/CommentItem';
 import ConfirmDialog from './comments/ConfirmDialog';
@@ -97,6 +98,11 @@ export default function Comments({ kitchen, recipeId, recipePath, premium }: Pro
   const canManage = state.status === 'fulfilled' && state.canManage;
   const user = reader.status === 'signed-in' ? reader.user : null;
   const canComment = user !== null && (!premium || user.isSubscribedToPaid || canManage);
+  // A comment shows its author's name: a reader without one gives it with their first comment.
+  const saveName = async (displayName: string) => {
+    const { currentUser } = await api.request(updateAccountProfile, { body: { displayName } });
+    renameReader(currentUser.displayName);
+  };
   const post = async (content: CommentParagraph[], parentId: string | null) => {
     apply(await api.request(createComment, { params: site, body: { recipeId, parentId, content } }));
   };
@@ -107,6 +113,7 @@ export default function Comments({ kitchen, recipeId, recipePath, premium }: Pro
     canManage,
     now,
     reply: (parent, content) => post(content, parent.id),
+    saveName: user?.displayName?.trim() ? undefined : saveName,
     toggleUpvote: (comment) => {
       change(
         comment.viewerHasUpvoted
@@ -144,7 +151,12 @@ export default function Comments({ kitchen, recipeId, recipePath, premium }: Pro
         Comments{count > 0 ? ` (${count})` : ''}
       </h2>
       {reader.status === 'pending' ? null : canComment ? (
-        <CommentForm label="Add a comment" submitLabel="Submit" onSubmit={(content) => post(content, null)} />
+        <CommentForm
+          label="Add a comment"
+          submitLabel="Submit"
+          onSubmit={(content) => post(content, null)}
+          saveName={actions.saveName}
+        />
       ) : signedIn ? (
         <p className="comments-note">
           Comments on this recipe are open to subscribers with full access.{' '}

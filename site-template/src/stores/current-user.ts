@@ -155,6 +155,12 @@ export function loadCurrentUser(kitchen: KitchenContext): Promise<CurrentUserSta
   return loading;
 }
 
+/** The reader gave a name (with their first comment): the page shows it from now on. */
+export function renameReader(displayName: string | null): void {
+  const state = $currentUser.get();
+  if (state.status === 'signed-in') $currentUser.set({ ...state, user: { ...state.user, displayName } });
+}
+
 /** Replaces the reader's data on this kitchen (saved recipes) with what the API answered. */
 export function replaceSiteUserData(siteUserData: SiteUserData): void {
   const state = $currentUser.get();

@@ -12,6 +12,8 @@ export interface CommentActions {
   canManage: boolean;
   now: Date;
   reply: (parent: PublicComment, content: CommentParagraph[]) => Promise<void>;
+  /** Saves the name of a reader who has none, asked for with their first comment or reply. */
+  saveName?: ((name: string) => Promise<void>) | undefined;
   toggleUpvote: (comment: PublicComment) => void;
   remove: (comment: PublicComment) => void;
   hide: (comment: PublicComment) => void;
@@ -135,6 +137,7 @@ export default function CommentItem({
           <CommentForm
             label={`Reply to ${name}`}
             submitLabel="Submit"
+            saveName={actions.saveName}
             autoFocus
             onSubmit={async (content) => {
               await actions.reply(comment, content);
