@@ -91,6 +91,27 @@ test.describe('searching and filtering the recipe index', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All recipes' })).toBeVisible();
   });
 
+  test('suggests up to five filters until the reader chooses one or types', async ({ page }) => {
+    await openIndex(page);
+    const suggested = page.getByRole('list', { name: 'Suggested filters' });
+    const buttons = suggested.getByRole('button');
+    await expect(buttons.first()).toBeVisible();
+    expect(await buttons.count()).toBeLessThanOrEqual(5);
+    await expectNoAxeViolations(page);
+    const first = (await buttons.first().getAttribute('aria-label'))!.replace(/^Filter by /, '');
+    await buttons.first().click();
+    await expect(
+      page.getByRole('list', { name: 'Selected filters' }).getByRole('button'),
+    ).toHaveAccessibleName(`Remove filter ${first}`);
+    await expect(suggested).toHaveCount(0);
+    await expect(page).toHaveURL(/\?\w+=[\w-]+$/);
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+    await page.getByRole('button', { name: `Remove filter ${first}` }).click();
+    await expect(suggested).toBeVisible();
+    await searchBox(page).fill('soup');
+    await expect(suggested).toHaveCount(0);
+  });
+
   test('comes back to the same search with the back button', async ({ page }) => {
     await openIndex(page);
     await searchBox(page).fill('chili');

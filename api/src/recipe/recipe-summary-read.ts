@@ -140,17 +140,12 @@ export async function listPublishedRecipes(
   // A term is matched in JavaScript with the very function the static index uses (ADR 020): rich
   // text is JSON in the database, and SQL's lower() folds ASCII only. SQL has only narrowed the
   // candidates to those that can match (`recipeSearchPrefilter`).
-  const candidates = (await ordered.execute()).map((row) => row.id);
-  const matching: string[] = [];
-  // In chunks, far below SQLite's limit on bound parameters.
-  for (let start = 0; start < candidates.length; start += 500) {
-    const chunk = candidates.slice(start, start + 500);
-    const searchable = await loadSearchableRecipes(db, siteId, chunk);
-    for (const id of chunk) {
-      const recipe = searchable.get(id);
-      if (recipe !== undefined && searchTextMatches(recipeSearchText(recipe), term)) matching.push(id);
-    }
-  }
+  const matching = await keepMatching(
+    context,
+    siteId,
+    (await ordered.execute()).map((row) => row.id),
+    term,
+  );
   return {
     recipes: await loadRecipeSummaries(
       context,
@@ -159,4 +154,70 @@ export async function listPublishedRecipes(
     ),
     total: matching.length,
   };
+}
+
+/**
+ * For each taxonomy option, how many published recipes a search finds with it, given the other
+ * taxonomies' selections (the usual facet counts: choosing a second option of one taxonomy widens
+ * the results, so its options are counted without that taxonomy's own selection). Keys are
+ * `kind:slug`.
+ */
+export async function searchFacetCounts(
+  context: ReadContext,
+  siteId: string,
+  search: { query?: string | undefined; filters: RecipeListQuery['filters'] },
+): Promise<Map<string, number>> {
+  const matching = await matchingRecipeIds(context, siteId, search.query ?? '');
+  const taxonomies = await loadRecipeTaxonomies(context.db, siteId, matching);
+  const counts = new Map<string, number>();
+  const has = (id: string, kind: TaxonomyKind, slugs: readonly string[]) =>
+    taxonomies.get(id)?.[kind].some((term) => slugs.includes(term.slug)) ?? false;
+  for (const kind of TAXONOMY_KINDS) {
+    const others = TAXONOMY_KINDS.filter(
+      (other) => other !== kind && (search.filters[other]?.length ?? 0) > 0,
+    );
+    for (const id of matching) {
+      if (!others.every((other) => has(id, other, search.filters[other]!))) continue;
+      for (const term of taxonomies.get(id)?.[kind] ?? []) {
+        const key = `${kind}:${term.slug}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  return counts;
+}
+
+/** The published recipes a search term finds (all of them for none), in no particular order. */
+async function matchingRecipeIds(context: ReadContext, siteId: string, query: string): Promise<string[]> {
+  const { db } = context;
+  let select = db.selectFrom('recipes').where('site_id', '=', siteId).where('published_at', 'is not', null);
+  const term = normalizeSearchText(query);
+  const prefilter = term === '' ? null : recipeSearchPrefilter(siteId, term);
+  if (prefilter !== null) select = select.where(prefilter);
+  const candidates = (await select.select('id').execute()).map((row) => row.id);
+  return term === '' ? candidates : keepMatching(context, siteId, candidates, term);
+}
+
+/**
+ * The candidates a normalised search term matches, in their order. A term is matched in
+ * JavaScript with the very function the static index uses (ADR 020); SQL has only narrowed the
+ * candidates to those that can match (`recipeSearchPrefilter`).
+ */
+async function keepMatching(
+  context: ReadContext,
+  siteId: string,
+  candidates: string[],
+  term: string,
+): Promise<string[]> {
+  const matching: string[] = [];
+  // In chunks, far below SQLite's limit on bound parameters.
+  for (let start = 0; start < candidates.length; start += 500) {
+    const chunk = candidates.slice(start, start + 500);
+    const searchable = await loadSearchableRecipes(context.db, siteId, chunk);
+    for (const id of chunk) {
+      const recipe = searchable.get(id);
+      if (recipe !== undefined && searchTextMatches(recipeSearchText(recipe), term)) matching.push(id);
+    }
+  }
+  return matching;
 }

@@ -13,7 +13,7 @@ import { cachedRead } from '../http/public-cache.ts';
 import { validate, validQuery } from '../http/validate.ts';
 import { previewTokenOpensRecipe } from '../recipe/recipe-preview-links.ts';
 import { readPublicRecipe } from '../recipe/recipe-read.ts';
-import { listPublishedRecipes } from '../recipe/recipe-summary-read.ts';
+import { listPublishedRecipes, searchFacetCounts } from '../recipe/recipe-summary-read.ts';
 import { listSiteSlugs, readPublicSite, requireSiteBySlug } from '../site/site-read.ts';
 import { loadFilters } from '../taxonomy/taxonomy-read.ts';
 
@@ -29,7 +29,7 @@ const searchesByIp: RateLimitKey = (c) => {
 };
 
 function selectedFilters(
-  query: z.infer<typeof RecipeListQuerySchema>,
+  query: Pick<z.infer<typeof RecipeListQuerySchema>, TaxonomyKind>,
 ): Partial<Record<TaxonomyKind, string[]>> {
   return Object.fromEntries(TAXONOMY_KINDS.map((kind) => [kind, query[kind]]));
 }
@@ -110,13 +110,21 @@ export const sitePublicRoutes = new Hono<AppEnv>()
     return cachedRead(c, {
       siteSlug: c.req.param('siteSlug'),
       query,
-      compute: async (site) => ({
-        filters: await loadFilters(
-          c.var.deps.db,
-          site.id,
-          Object.fromEntries(TAXONOMY_KINDS.map((kind) => [kind, query[kind]])),
-        ),
-      }),
+      compute: async (site) => {
+        const selected = selectedFilters(query);
+        const searching =
+          Boolean(query.query?.trim()) || Object.values(selected).some((slugs) => (slugs?.length ?? 0) > 0);
+        return {
+          filters: await loadFilters(
+            c.var.deps.db,
+            site.id,
+            selected,
+            searching
+              ? await searchFacetCounts(c.var.readContext, site.id, { query: query.query, filters: selected })
+              : undefined,
+          ),
+        };
+      },
     });
   })
   .get('/:siteSlug/collections', (c) =>

@@ -65,13 +65,20 @@ export async function loadFilters(
   db: Db,
   siteId: string,
   selected: Partial<Record<TaxonomyKind, string[]>> = {},
+  /** Counts for a search (see `searchFacetCounts`) in place of each term's count in the kitchen. */
+  searchCounts?: Map<string, number>,
 ): Promise<FilterGroup[]> {
-  const terms = await loadSiteTerms(db, siteId);
+  const terms = (await loadSiteTerms(db, siteId)).map((term) =>
+    searchCounts && term.recipeCount > 0
+      ? { ...term, recipeCount: searchCounts.get(`${term.kind}:${term.slug}`) ?? 0, listed: true }
+      : { ...term, listed: term.recipeCount > 0 },
+  );
   return TAXONOMY_KINDS.map((kind) => ({
     kind,
     label: TAXONOMY_LABELS[kind],
     options: terms
-      .filter((term) => term.kind === kind && term.recipeCount > 0)
+      // Every option with recipes in the kitchen, even one a search finds none with (it shows 0).
+      .filter((term) => term.kind === kind && term.listed)
       .sort((a, b) => b.recipeCount - a.recipeCount || a.title.localeCompare(b.title))
       .map(({ id, slug, title, recipeCount }) => ({
         id,

@@ -32,6 +32,6 @@ export const siteRecipes = /* @__PURE__ */ endpoint<{
 
 /** The filter groups with counts for a selection (spec §7 `GET /{siteSlug}/filters`). */
 export const siteFilters = /* @__PURE__ */ endpoint<{
-  query: Omit<RecipeListQuery, 'query' | 'limit' | 'offset' | 'orderBy'>;
+  query: Omit<RecipeListQuery, 'limit' | 'offset' | 'orderBy'>;
   response: { filters: FilterGroup[] };
 }>()('GET', '/site/:siteSlug/filters');

@@ -34,7 +34,13 @@ export const RecipeListQuerySchema = z.object({
 export type RecipeListQueryInput = z.infer<typeof RecipeListQuerySchema>;
 
 /** The filter part of the list query, as `GET /site/{slug}/filters` takes it. */
+/**
+ * The filters' counts for a selection, and for a search: with `query`, each option counts the
+ * recipes the search finds with it (and the other taxonomies' selections), so the counts shown
+ * beside a search are the recipes it would show.
+ */
 export const FilterQuerySchema = RecipeListQuerySchema.pick({
+  query: true,
   cuisines: true,
   meals: true,
   methods: true,

@@ -23,11 +23,16 @@ const soup = {
 };
 const searched: string[] = [];
 
+/** The Filters dialog's counts the API answers for a search (none unless a test sets them). */
+let filterCounts: { kind: string; options: { slug: string; recipeCount: number }[] }[] = [];
+
 function stubSearch(answer: (url: URL) => { recipes: unknown[]; total: number }) {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: string) => {
       const url = new URL(input);
+      // The counts beside a search come from the filters endpoint; `searched` lists the searches.
+      if (url.pathname.endsWith('/filters')) return Promise.resolve(Response.json({ filters: filterCounts }));
       searched.push(url.search);
       return Promise.resolve(Response.json({ ...answer(url), limit: 24, offset: 0 }));
     }),
@@ -51,6 +56,7 @@ async function renderIndex() {
 
 beforeEach(() => {
   searched.length = 0;
+  filterCounts = [];
   history.replaceState(null, '', '/recipes/');
 });
 afterEach(async () => {
@@ -60,6 +66,51 @@ afterEach(async () => {
 });
 
 describe('the recipe index search', () => {
+  it('shows the Filters dialog’s counts for the search, and the kitchen’s own without one', async () => {
+    filterCounts = [
+      {
+        kind: 'meals',
+        options: [
+          { slug: 'dinner', recipeCount: 1 },
+          { slug: 'breakfast', recipeCount: 0 },
+          { slug: 'dessert', recipeCount: 0 },
+        ],
+      },
+    ];
+    stubSearch(() => ({ recipes: [soup], total: 1 }));
+    const { screen, fireEvent, waitFor } = await renderIndex();
+    const count = (title: string) =>
+      screen.getByRole('checkbox', { name: new RegExp(`^${title}`), hidden: true }).parentElement!
+        .textContent;
+    expect(count('Dinner')).toBe('Dinner (3)');
+    fireEvent.change(screen.getByPlaceholderText('Search recipes'), { target: { value: 'soup' } });
+    await waitFor(() => {
+      expect(count('Dinner')).toBe('Dinner (1)');
+    });
+    expect(count('Breakfast')).toBe('Breakfast (0)');
+    fireEvent.change(screen.getByPlaceholderText('Search recipes'), { target: { value: '' } });
+    await waitFor(() => {
+      expect(count('Dinner')).toBe('Dinner (3)');
+    });
+  });
+
+  it('suggests filters until one is chosen or a term typed', async () => {
+    stubSearch(() => ({ recipes: [soup], total: 1 }));
+    const { screen, fireEvent, waitFor } = await renderIndex();
+    const suggested = () => screen.queryByRole('list', { name: 'Suggested filters' });
+    expect(suggested()!.textContent).toBe('DinnerBreakfastDessert');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter by Dinner' }));
+    expect(location.search).toBe('?meals=dinner');
+    expect(suggested()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove filter Dinner' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Dinner' }));
+    await waitFor(() => {
+      expect(suggested()).not.toBeNull();
+    });
+    fireEvent.change(screen.getByPlaceholderText('Search recipes'), { target: { value: 'soup' } });
+    expect(suggested()).toBeNull();
+  });
+
   it('syncs the address at once and searches once, 600 ms after the last change', async () => {
     stubSearch(() => ({ recipes: [soup], total: 1 }));
     const { screen, fireEvent, waitFor } = await renderIndex();

@@ -9,8 +9,9 @@ import {
   recipeIndexUrl,
   toggleFilter,
 } from '../../lib/search/recipe-index-query';
+import { filterSuggestions } from '../../lib/search/filter-suggestions';
 import { INITIAL_STATE, recipeIndexReducer } from '../../lib/search/recipe-index-state';
-import { searchRecipes, type RecipeSearch } from '../../lib/search/search-recipes';
+import { searchRecipes, type RecipeSearch, searchFilterCounts } from '../../lib/search/search-recipes';
 import ResultCard from './ResultCard';
 
 /** Spec §9: the recipe search waits this long after the last change. */
@@ -44,6 +45,8 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
   const [search, setSearch] = useState<RecipeSearch>(EMPTY);
   const [state, dispatch] = useReducer(recipeIndexReducer, INITIAL_STATE);
   const [hydrated, setHydrated] = useState(false);
+  /** The Filters dialog's counts for the current search (null: the kitchen's own counts). */
+  const [counts, setCounts] = useState<Map<string, number> | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const request = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -58,11 +61,15 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
       if (isBlankSearch(next)) {
         request.current = null;
         dispatch({ type: 'blank' });
+        setCounts(null);
         return;
       }
       const controller = new AbortController();
       request.current = controller;
       dispatch({ type: 'searching' });
+      void searchFilterCounts(kitchen, next, controller.signal).then((found) => {
+        if (!controller.signal.aborted) setCounts(found);
+      });
       try {
         const answer = await searchRecipes(
           kitchen,
@@ -124,6 +131,7 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
     }
   };
 
+  const suggestions = filterSuggestions(shownGroups);
   const selected = shownGroups.flatMap((group) =>
     group.options
       .filter((option) => search.filters[group.kind]?.includes(option.slug))
@@ -183,6 +191,25 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
               Filters
             </a>
           ))}
+        {hydrated && selected.length === 0 && search.term === '' && suggestions.length > 0 && (
+          // Spec §9: a few filters to start from, until the reader has chosen or typed anything.
+          <ul className="filter-chips filter-suggestions" aria-label="Suggested filters">
+            {suggestions.map((option) => (
+              <li key={`${option.kind}:${option.slug}`}>
+                <button
+                  type="button"
+                  className="filter-chip is-suggestion"
+                  aria-label={`Filter by ${option.title}`}
+                  onClick={() => {
+                    change(toggleFilter(search, option.kind, option.slug));
+                  }}
+                >
+                  {option.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         {selected.length > 0 && (
           <ul className="filter-chips" aria-label="Selected filters">
             {selected.map((option) => (
@@ -223,7 +250,10 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
                           change(toggleFilter(search, group.kind, option.slug));
                         }}
                       />
-                      {option.title} <span className="filters-dialog-count">({option.recipeCount})</span>
+                      {option.title}{' '}
+                      <span className="filters-dialog-count">
+                        ({counts?.get(`${group.kind}:${option.slug}`) ?? option.recipeCount})
+                      </span>
                     </label>
                   ))}
                 </fieldset>

@@ -1,4 +1,4 @@
-import { siteRecipes } from '@larder/shared/api/recipes.endpoints';
+import { siteFilters, siteRecipes } from '@larder/shared/api/recipes.endpoints';
 import type { RecipeSummary } from '@larder/shared/schemas/recipe-public';
 import type { TaxonomyKind } from '@larder/shared/schemas/taxonomy';
 import {
@@ -77,5 +77,30 @@ export async function searchRecipes(
     const index = await loadStaticIndex();
     signal?.throwIfAborted();
     return { ...searchStaticIndex(index, search, page), source: 'static' };
+  }
+}
+
+/**
+ * The Filters dialog's counts for a search: for each option, the recipes the search finds with
+ * it (`kind:slug` keys). Null when the API cannot say; the dialog then keeps the kitchen's counts.
+ */
+export async function searchFilterCounts(
+  kitchen: KitchenContext,
+  search: RecipeSearch,
+  signal?: AbortSignal,
+): Promise<Map<string, number> | null> {
+  try {
+    const { filters } = await kitchenApi(kitchen.apiOrigin).request(siteFilters, {
+      params: { siteSlug: kitchen.siteSlug },
+      query: { ...(search.term.trim() ? { query: search.term.trim() } : {}), ...search.filters },
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(API_SEARCH_TIMEOUT_MS)]) : undefined,
+    });
+    return new Map(
+      filters.flatMap((group) =>
+        group.options.map((option) => [`${group.kind}:${option.slug}`, option.recipeCount]),
+      ),
+    );
+  } catch {
+    return null;
   }
 }
