@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => world.cleanup());
 
-type Filters = Partial<Record<TaxonomyKind, string[]>>;
+type Filters = Partial<Record<TaxonomyKind, readonly string[]>>;
 interface Group {
   kind: TaxonomyKind;
   options: { slug: string; recipeCount: number; isSelected: boolean }[];
