@@ -41,6 +41,8 @@ export default defineSitesConfig({
       shopIngredients: true,
       homeBlocks: ['featuredIn'],
       homeOverlay: true,
+      // The popup waits until the reader has read the recipe (and, on the home, the overlay).
+      popupTrigger: 'after-recipe',
       specialPages: { press: true },
       contactEmail: 'webmaster@ember-and-salt.example',
     },

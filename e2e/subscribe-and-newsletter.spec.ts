@@ -143,3 +143,21 @@ test.describe('the newsletter popup', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });
+
+test.describe('a kitchen whose popup waits for the end of the recipe', () => {
+  test.use({ newsletterPopup: true });
+
+  test('opens it once the reader has scrolled past the recipe, and not after 4 seconds', async ({ page }) => {
+    const ember = kitchenUrl('ember-and-salt');
+    await page.clock.install();
+    await page.goto(`${ember}/recipes/`);
+    const href = await page.locator('main a[href^="/recipes/"]').first().getAttribute('href');
+    await page.goto(`${ember}${href}`);
+    const popup = page.getByRole('dialog', { name: 'Get notified about new recipes' });
+    await page.clock.runFor(10_000);
+    await expect(popup).toBeHidden();
+    await page.locator('[data-popup-after]').scrollIntoViewIfNeeded();
+    await expect(popup).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -29,6 +29,7 @@ describe('parseSitesConfig', () => {
       homeLayout: 'classic',
       homeBlocks: [],
       homeOverlay: false,
+      popupTrigger: 'delay',
       specialPages: { cookbook: false, linkInBio: false, press: false, contributors: false },
       drawerMenu: false,
     });
@@ -152,6 +153,7 @@ describe('kitchenDeployment', () => {
       homeLayout: 'classic',
       homeBlocks: [],
       homeOverlay: false,
+      popupTrigger: 'delay',
       specialPages: { cookbook: false, linkInBio: false, press: false, contributors: false },
       drawerMenu: false,
       origin: 'https://ember-and-salt.kitchens.example.com',

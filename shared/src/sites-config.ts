@@ -73,6 +73,13 @@ export const KitchenDeploymentSchema = z
       .default([]),
     /** The home page opens with a fixed overlay: title, about text and recipes in two columns. */
     homeOverlay: z.boolean().default(false),
+    /**
+     * When the newsletter popup first opens: `delay`, 4 s after the page opened (the spec's);
+     * `exit-intent`, when the pointer leaves the page by its top edge (on touch screens, as
+     * `after-recipe`); `after-recipe`, once the reader has scrolled past the recipe (past the
+     * page's content elsewhere).
+     */
+    popupTrigger: z.enum(['delay', 'exit-intent', 'after-recipe']).default('delay'),
     /** Special pages (spec §2 "About, links and other pages"); each one a switch. */
     specialPages: z
       .object({

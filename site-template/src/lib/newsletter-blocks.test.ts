@@ -331,6 +331,22 @@ describe('the newsletter popup', () => {
     search.remove();
   });
 
+  it('opens when the kitchen’s trigger fires, not after 4 seconds, where the kitchen chose another', async () => {
+    vi.useFakeTimers();
+    stubApi({});
+    page();
+    popup().setAttribute('data-popup-trigger', 'after-recipe');
+    vi.resetModules();
+    const { enhanceNewsletterBlocks } = await import('./newsletter-blocks');
+    const { POPUP_DUE_EVENT } = await import('./newsletter-storage');
+    enhanceNewsletterBlocks(document, { popupOpensAt: Date.now() + 4000 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(popup().open).toBe(false);
+    popup().dispatchEvent(new Event(POPUP_DUE_EVENT));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(popup().open).toBe(true);
+  });
+
   it('stays shut for a reader who subscribed once', async () => {
     vi.useFakeTimers();
     window.localStorage.setItem('hasSubmittedNewsletterForm', 'true');

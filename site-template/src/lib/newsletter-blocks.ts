@@ -11,6 +11,7 @@ import {
   NEWSLETTER_SUBMITTED_KEY,
   POPUP_CLOSED_KEY,
   POPUP_DELAY_MS,
+  POPUP_DUE_EVENT,
   POPUP_THANKS_MS,
   popupAllowed,
   remember,
@@ -214,7 +215,11 @@ function enhancePopup(
       if (allowed && popupForViewer(config.offer, reader)) whenUndisturbed(dialog, open);
     });
   };
-  window.setTimeout(openWhenDue, Math.max(0, opensAt - Date.now()));
+  // The kitchen's trigger (lib/newsletter-boot.ts): a time, or an event the boot tells the popup of.
+  const trigger = dialog.getAttribute('data-popup-trigger') ?? 'delay';
+  if (trigger === 'delay') window.setTimeout(openWhenDue, Math.max(0, opensAt - Date.now()));
+  else if (dialog.hasAttribute('data-popup-due')) openWhenDue();
+  else dialog.addEventListener(POPUP_DUE_EVENT, openWhenDue, { once: true });
   return {
     open,
     thank: () => {

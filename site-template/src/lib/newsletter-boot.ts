@@ -1,5 +1,10 @@
 import { AUTH_TOKEN_KEY } from './auth-token';
-import { NEWSLETTER_SUBMITTED_KEY, POPUP_CLOSED_KEY, POPUP_DELAY_MS } from './newsletter-storage';
+import {
+  NEWSLETTER_SUBMITTED_KEY,
+  POPUP_CLOSED_KEY,
+  POPUP_DELAY_MS,
+  POPUP_DUE_EVENT,
+} from './newsletter-storage';
 
 const BLOCK = '[data-newsletter-block]';
 const PENDING = 'data-newsletter-pending';
@@ -47,9 +52,9 @@ export function bootNewsletterBlocks(
     // Storage blocked: no popup, since closing it could not be remembered.
   }
   if (popup && popupAllowed)
-    setTimeout(() => {
+    whenPopupDue(root, popup, popupOpensAt, () => {
       void start();
-    }, popupOpensAt - Date.now());
+    });
   if (signedIn) {
     for (const block of blocks) block.setAttribute(PENDING, '');
     const observe = () => {
@@ -83,4 +88,44 @@ export function bootNewsletterBlocks(
         else if (link) window.location.assign(link.href);
       });
     });
+}
+
+/**
+ * Calls `due` when the popup should first open, by the kitchen's `data-popup-trigger`: at
+ * `opensAt` (`delay`, the spec's 4 s), when the pointer leaves the page by its top edge
+ * (`exit-intent`; touch screens have none, and wait as `after-recipe` does), or when the end of
+ * the recipe (`[data-popup-after]`, else the footer) comes into view (`after-recipe`). A
+ * triggered popup is marked `data-popup-due` and told with `POPUP_DUE_EVENT`.
+ */
+export function whenPopupDue(root: Document, popup: Element, opensAt: number, due: () => void): void {
+  const trigger = popup.getAttribute('data-popup-trigger') ?? 'delay';
+  const fire = () => {
+    if (popup.hasAttribute('data-popup-due')) return;
+    popup.setAttribute('data-popup-due', '');
+    popup.dispatchEvent(new Event(POPUP_DUE_EVENT));
+    due();
+  };
+  if (trigger === 'delay' || !('IntersectionObserver' in window)) {
+    setTimeout(due, opensAt - Date.now());
+    return;
+  }
+  const touchOnly = window.matchMedia?.('(hover: none)').matches ?? false;
+  if (trigger === 'exit-intent' && !touchOnly) {
+    const leave = (event: MouseEvent) => {
+      if (event.relatedTarget === null && event.clientY <= 0) {
+        root.removeEventListener('mouseout', leave);
+        fire();
+      }
+    };
+    root.addEventListener('mouseout', leave);
+    return;
+  }
+  const end = root.querySelector('[data-popup-after]') ?? root.querySelector('footer');
+  if (!end) return;
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    fire();
+  });
+  observer.observe(end);
 }

@@ -31,3 +31,6 @@ export function popupAllowed(storage: { session: Storage | null; local: Storage 
     return false;
   }
 }
+
+/** The event a popup receives when its kitchen's trigger fires (lib/newsletter-boot.ts); it opens then. */
+export const POPUP_DUE_EVENT = 'larder:popup-due';
