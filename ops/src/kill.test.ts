@@ -6,10 +6,17 @@ import type { KitchenPageData } from '@larder/shared/schemas/kitchen-snapshot';
 import type { ChildProcess } from 'node:child_process';
 import { FULL_STRENGTH, PROPERTY_SEED } from '@larder/shared/test-support/property-runs';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childEnvFor, exited, larder, processesOf, sleep, waitFor } from './test-support/processes.ts';
+import {
+  childEnvFor,
+  exited,
+  freePort,
+  larder,
+  processesOf,
+  sleep,
+  waitFor,
+} from './test-support/processes.ts';
 import { startRebuildWorker } from './worker/rebuild-worker.ts';
 
 /**
@@ -221,14 +228,7 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
 
   it('keeps every acknowledged write, with all its parts, and builds it, whenever the API is killed in a burst', async () => {
     const next = random(SEED + 2);
-    const port = await new Promise<number>((resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = server.address() as { port: number };
-        server.close(() => {
-          resolve(free);
-        });
-      });
-    });
+    const port = await freePort();
     const token = await world.tokenFor('june@family-table.example');
     const [unit] = await world.db.selectFrom('units').select('id').where('title', '=', 'cup').execute();
     const acknowledged: { id: string; slug: string; usages: number; steps: number }[] = [];

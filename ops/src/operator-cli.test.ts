@@ -1,7 +1,6 @@
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:net';
-import { childEnvFor, exited, larder, waitFor } from './test-support/processes.ts';
+import { childEnvFor, exited, freePort, larder, waitFor } from './test-support/processes.ts';
 
 /** The operator's account commands, as the README gives them: `larder user create` and `larder token`. */
 let world: TestWorld;
@@ -78,14 +77,3 @@ describe('the operator CLI', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}

@@ -3,9 +3,8 @@ import { findSiteBySlug } from '@larder/api/site/site-read';
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { startStripeEmulator, type StripeEmulator } from '@larder/stripe-emulator';
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childEnvFor, exited, larder, sleep, waitFor } from './test-support/processes.ts';
+import { childEnvFor, exited, freePort, larder, sleep, waitFor } from './test-support/processes.ts';
 
 /**
  * Money never lost: the API is killed with SIGKILL in the middle of a burst of webhooks (each
@@ -23,17 +22,6 @@ function random(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
 }
 
 let world: TestWorld;

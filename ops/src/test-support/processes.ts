@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { typeScriptLoader } from '../worker/rebuild-worker.ts';
 
@@ -123,4 +124,16 @@ export function childEnvFor(world: {
     LARDER_OUTPUT_DIR: world.env.outputDir,
     LARDER_API_ORIGIN: world.env.apiOrigin,
   };
+}
+
+/** A port on 127.0.0.1 that nothing listens on (asked of the system, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
 }
