@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       'site-template/.astro/**',
       'site-template/.builds/**',
+      'site-template/.themes/**',
       'test-results/**',
       'playwright-report/**',
       '**/*.astro',

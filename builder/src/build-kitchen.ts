@@ -1,22 +1,7 @@
 import type { PublicImage } from '@larder/shared/schemas/image';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
-import { build } from 'astro';
-import { createHash } from 'node:crypto';
-import {
-  cp,
-  mkdir,
-  readdir,
-  readFile,
-  readlink,
-  realpath,
-  rename,
-  rm,
-  stat,
-  symlink,
-  writeFile,
-} from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { attachVariants, collectImages, dropImages } from './collect-images.ts';
 import { writeFavicons } from './favicons.ts';
 import { readRenderedRecipe, writeKitchenData } from './kitchen-data.ts';
@@ -39,13 +24,9 @@ import type { FailedRecipe } from '@larder/shared/schemas/rebuild-job';
 import { writeRecipeFeeds } from './recipe-feeds.ts';
 import { resolveRecipes } from './resolve-recipes.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
-import { snapshotPlugin } from './snapshot-plugin.ts';
+import { RenderCrashError, renderKitchen } from './render-kitchen.ts';
+import { ensureThemeBuild } from './theme-build.ts';
 import { ReleaseCheckError, verifyRelease } from './verify-release.ts';
-
-const siteTemplateRoot = fileURLToPath(new URL('../../site-template/', import.meta.url));
-const templateModules = join(siteTemplateRoot, 'node_modules');
-/** Links from the template folder to each installation's scratch space (see `prepareBuildsDir`). */
-const templateBuildsDir = join(siteTemplateRoot, '.builds');
 
 /**
  * The installation's own scratch space for builds, beside its releases. Build folders are named
@@ -55,40 +36,6 @@ const templateBuildsDir = join(siteTemplateRoot, '.builds');
  */
 export function buildsDirFor(outputDir: string): string {
   return join(outputDir, '.builds');
-}
-
-/** Makes `path` a symbolic link to `target`, whoever else is making the same link at once. */
-async function ensureLink(target: string, path: string): Promise<void> {
-  if ((await readlink(path).catch(() => null)) === target) return;
-  await rm(path, { recursive: true, force: true });
-  await symlink(target, path, 'dir').catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  });
-}
-
-/**
- * The installation's scratch space, as Astro is to see it. Astro writes its prerender bundle into
- * the build folder only when that folder is inside the working directory (elsewhere it falls back
- * to `<cwd>/.astro`, one folder for every build at once), and the bundle imports the template's
- * packages. So the folder holds a `node_modules` link to the template's, and Astro reaches it
- * through a link in the template folder named for the installation.
- */
-async function prepareBuildsDir(outputDir: string): Promise<string> {
-  const dir = buildsDirFor(outputDir);
-  await mkdir(dir, { recursive: true });
-  await ensureLink(templateModules, join(dir, 'node_modules'));
-  await mkdir(templateBuildsDir, { recursive: true });
-  // Links left by installations since deleted (test folders) point nowhere: remove them.
-  for (const entry of await readdir(templateBuildsDir, { withFileTypes: true }).catch(() => []))
-    if (entry.isSymbolicLink() && !(await stat(join(templateBuildsDir, entry.name)).catch(() => null)))
-      await rm(join(templateBuildsDir, entry.name), { force: true });
-  const key = createHash('sha256')
-    .update(await realpath(dir))
-    .digest('hex')
-    .slice(0, 16);
-  const linked = join(templateBuildsDir, key);
-  await ensureLink(await realpath(dir), linked);
-  return linked;
 }
 
 export interface BuildKitchenOptions {
@@ -121,7 +68,9 @@ export interface BuildResult {
   milliseconds: number;
   /** Recipes kept at their last good version or left out because they did not render. */
   failedRecipes: FailedRecipe[];
-  /** Milliseconds spent in each phase: checks, images, render (Astro), verify, switch. */
+  /** The peak resident memory of the renderer's process, in MB. */
+  renderPeakMb: number;
+  /** Milliseconds spent in each phase: checks, theme (built when the template changed), images, render, headers, verify, switch. */
   phases: Record<string, number>;
 }
 
@@ -174,11 +123,11 @@ export async function buildKitchen(
   };
   const slug = snapshot.site.slug;
   const token = options.leaseToken;
-  const buildsDir = await prepareBuildsDir(options.outputDir);
+  const buildsDir = buildsDirFor(options.outputDir);
+  await mkdir(buildsDir, { recursive: true });
   await removeAbandonedWork(options.outputDir, buildsDir, slug, token);
   const workBase = join(buildsDir, `${slug}--${token}`);
-  // Each render attempt gets its own folders: Node caches the modules Astro imports from a build
-  // folder by path, so a second attempt in the same folder would run the first attempt's code.
+  // Each render attempt gets its own folders, so nothing of a failed attempt is left in the next.
   let attempt = 0;
   let workDir = `${workBase}-${attempt}`;
   let workData = `${workDir}.data`;
@@ -200,9 +149,14 @@ export async function buildKitchen(
       if (problem) failures.set(recipe.id, problem);
     }
     phase('checks');
+    // Compiled once per version of the template (the first build after a change waits for it).
+    await writeFile(progressFile, 'phase:theme');
+    const theme = await ensureThemeBuild();
+    phase('theme');
     let retries = options.renderRetries ?? 3;
     let resolved = await resolveRecipes(snapshot, failures, previousVersion, noPrevious);
     let images = 0;
+    let renderPeakMb = 0;
     for (;;) {
       await rm(partialDir, { recursive: true, force: true });
       await rm(workDir, { recursive: true, force: true });
@@ -243,20 +197,23 @@ export async function buildKitchen(
       images = prepared.count;
       attachVariants(data, prepared.variants);
       await writeKitchenData(workData, data, resolved.previousVersions);
-      await writeFile(progressFile, 'phase:bundle');
       phase('images');
       try {
-        await build({
-          root: siteTemplateRoot,
+        const rendered = await renderKitchen({
+          serverEntry: theme.serverEntry,
+          clientDir: theme.clientDir,
+          dataDir: workData,
+          progressFile,
           outDir: workDir,
-          site: snapshot.deployment.origin,
-          logLevel: 'warn',
-          vite: { plugins: [snapshotPlugin({ dataDir: workData, progressFile })] },
+          origin: snapshot.deployment.origin,
         });
+        renderPeakMb = Math.round(rendered.peakRssKb / 1024);
         await writeFile(progressFile, 'phase:release');
         phase('render');
         break;
       } catch (error) {
+        // The renderer died (not a page that threw): the caller decides, as for a crash of its own.
+        if (error instanceof RenderCrashError) throw error;
         // Pages render one at a time: the recipe page being rendered is the one that failed. It is
         // rendered at its previous version next time, or left out if that was the previous version.
         const recipeId = await failingRecipe(progressFile);
@@ -301,6 +258,7 @@ export async function buildKitchen(
       images,
       milliseconds: Math.round(performance.now() - started),
       failedRecipes: resolved.failedRecipes,
+      renderPeakMb,
       phases,
     };
   } finally {

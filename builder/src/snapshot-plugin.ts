@@ -1,17 +1,33 @@
 const VIRTUAL_ID = 'virtual:larder/snapshot';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
+/** Where the template finds the kitchen it renders: set by the renderer before it loads a theme build. */
+export interface KitchenSource {
+  /** The kitchen's page data (see `writeKitchenData`). */
+  dataDir: string;
+  /** Where the page being rendered is recorded, so a render that dies mid-page says which page. */
+  progressFile: string;
+}
+
+/** The global the template reads its `KitchenSource` from; one kitchen per process. */
+export const KITCHEN_SOURCE_GLOBAL = '__larderKitchenSource';
+
+export function setKitchenSource(source: KitchenSource): void {
+  (globalThis as Record<string, unknown>)[KITCHEN_SOURCE_GLOBAL] = source;
+}
+
 /**
- * Vite plugin exposing the kitchen being built to the site template as `virtual:larder/snapshot`:
- * the page data read from `dataDir` at render time (not bundled into the code), `loadRecipe` for
- * one recipe page's data, and `markRendering`, which records the page being rendered in
- * `progressFile` so a build that dies mid-page still says which page it was.
+ * Vite plugin exposing the kitchen being rendered to the site template as
+ * `virtual:larder/snapshot`: the page data read from the kitchen's data folder when the theme
+ * build is loaded (never bundled into the code, so one theme build renders every kitchen),
+ * `loadRecipe` for one recipe page's data, and `markRendering`, which records the page being
+ * rendered in the progress file so a render that dies mid-page still says which page it was.
  *
- * `LARDER_CRASH_ON_PAGE=<path>` makes the build kill itself when it starts rendering that page,
+ * `LARDER_CRASH_ON_PAGE=<path>` makes the render kill itself when it starts rendering that page,
  * as the out-of-memory killer or a native crash would: the tests of crash recovery use it. It is
  * ignored when NODE_ENV is production.
  */
-export function snapshotPlugin(options: { dataDir: string; progressFile: string }) {
+export function snapshotPlugin() {
   return {
     name: 'larder-snapshot',
     resolveId(id: string) {
@@ -21,8 +37,9 @@ export function snapshotPlugin(options: { dataDir: string; progressFile: string 
       if (id !== RESOLVED_ID) return undefined;
       return `import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-const dataDir = ${JSON.stringify(options.dataDir)};
-const progressFile = ${JSON.stringify(options.progressFile)};
+const source = globalThis[${JSON.stringify(KITCHEN_SOURCE_GLOBAL)}];
+if (!source) throw new Error('No kitchen to render: the renderer sets globalThis.${KITCHEN_SOURCE_GLOBAL} first.');
+const { dataDir, progressFile } = source;
 const kitchen = JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8'));
 export default kitchen;
 export function loadRecipe(file) {

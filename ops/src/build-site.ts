@@ -3,6 +3,7 @@ import type { Env } from '@larder/api/env';
 import { acquireLease, holdsLease, releaseLease, renewLease } from '@larder/api/jobs/build-lease';
 import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot';
 import { buildKitchen, type BuildResult } from '@larder/builder/build-kitchen';
+import { RenderCrashError } from '@larder/builder/render-kitchen';
 import type { SitesConfig } from '@larder/shared/sites-config';
 import { appendFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -91,6 +92,9 @@ export async function buildSite(
     await writeReport(options.reportFile, { ok: true, failedRecipes: result.failedRecipes });
     return result;
   } catch (error) {
+    // A renderer that died leaves no report, as a build process that died would: the page it was
+    // rendering (in the progress file) is the suspect (see the worker).
+    if (error instanceof RenderCrashError) throw error;
     await writeReport(options.reportFile, {
       ok: false,
       error: error instanceof Error ? error.message : String(error),

@@ -37,11 +37,12 @@ const WORKER_KILLS = FULL_STRENGTH ? 4 : 2;
 const API_KILLS = FULL_STRENGTH ? 3 : 2;
 
 /**
- * Where in its pipeline a round kills the builder: while it resizes images, while Vite bundles
- * the template, while Astro renders pages, while it writes headers, verifies and switches the
- * release, or at any moment at all. All but the last are read from the build's progress file.
+ * Where in its pipeline a round kills the builder: while it compiles the theme (in a theme folder
+ * of the round's own, emptied first, since the checkout's is built once), while it resizes
+ * images, while it renders pages, while it writes headers, verifies and switches the release, or
+ * at any moment at all. All but the last are read from the build's progress file.
  */
-const KILL_POINTS = ['images', 'bundle', 'render', 'release', 'anywhere'] as const;
+const KILL_POINTS = ['images', 'theme', 'render', 'release', 'anywhere'] as const;
 type KillPoint = (typeof KILL_POINTS)[number];
 
 /** The part of the pipeline a running build of `slug` under `outputDir` has reached, if any. */
@@ -51,7 +52,7 @@ function pipelinePoint(outputDir: string, slug: string): KillPoint | undefined {
     if (!entry.startsWith(`${slug}--`) || !entry.endsWith('.progress')) continue;
     const progress = readFileSync(join(dir, entry), 'utf8');
     if (progress === 'phase:images') return 'images';
-    if (progress === 'phase:bundle') return 'bundle';
+    if (progress === 'phase:theme') return 'theme';
     if (progress === 'phase:release') return 'release';
     if (progress.startsWith('recipe:') || progress.startsWith('page:')) return 'render';
   }
@@ -104,9 +105,15 @@ async function expectCompleteLiveKitchen(outputDir: string, slug: string): Promi
  * that must go live holds a longer one, which Astro's rendering on a busy machine cannot outlast
  * between two heartbeats.
  */
-function build(slug: string, outputDir: string, lease: 'short' | 'long' = 'short'): ChildProcess {
+function build(
+  slug: string,
+  outputDir: string,
+  lease: 'short' | 'long' = 'short',
+  themeDir?: string,
+): ChildProcess {
   return larder(['build', '--site', slug], {
     ...env,
+    ...(themeDir ? { LARDER_THEME_DIR: themeDir } : {}),
     LARDER_OUTPUT_DIR: outputDir,
     LARDER_BUILD_CHILD: '1',
     LARDER_BUILD_LEASE_SECONDS: lease === 'short' ? '1' : '30',
@@ -129,13 +136,17 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
       for (const outputDir of outputs) await buildLive('crumb-and-crust', outputDir);
       let killedLive = 0;
       const reached = new Set<KillPoint>();
+      // A theme folder whose build was killed: the next round builds in it too, and must finish it.
+      let killedTheme: string | undefined;
       for (let round = 0; round < BUILDER_KILLS; round += 1) {
         // Every other round writes the release to another file system (a copy, not a rename). A
         // round that kills mid-resize starts without the image cache, and so does every third one.
         const outputDir = outputs[round % 2]!;
         const point = KILL_POINTS[round % KILL_POINTS.length]!;
         if (point === 'images' || round % 3 === 0) rmSync(cache(outputDir), { recursive: true, force: true });
-        const child = build('crumb-and-crust', outputDir);
+        const themeDir = point === 'theme' ? mkdtempSync(join(world.dir, 'themes-')) : killedTheme;
+        killedTheme = point === 'theme' ? themeDir : undefined;
+        const child = build('crumb-and-crust', outputDir, 'short', themeDir);
         if (point === 'anywhere') await sleep(300 + next() * 2_700);
         else {
           const started = Date.now();
@@ -158,12 +169,14 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
           expect(statSync(join(outputDir, 'crumb-and-crust', '_img', name)).size, name).toBeGreaterThan(0);
       }
       // Each part of the pipeline was hit at least once, in every run whatever its strength.
-      expect([...reached].sort()).toEqual(['bundle', 'images', 'release', 'render']);
+      expect([...reached].sort()).toEqual(['images', 'release', 'render', 'theme']);
       // Most kills land while the build is running (a few builds finish first on a fast machine).
       expect(killedLive).toBeGreaterThanOrEqual(Math.ceil(BUILDER_KILLS / 2));
-      // The next build cleans up after every killed one and goes live.
+      // The next build cleans up after every killed one and goes live (and finishes a theme whose
+      // build was killed, if the last round was one).
       for (const outputDir of outputs) {
-        await buildLive('crumb-and-crust', outputDir);
+        const { code, output } = await exited(build('crumb-and-crust', outputDir, 'long', killedTheme));
+        expect(code, output).toBe(0);
         expect(await expectCompleteLiveKitchen(outputDir, 'crumb-and-crust')).toBe(true);
         const entries = readdirSync(releasesDir(outputDir, 'crumb-and-crust'));
         expect(

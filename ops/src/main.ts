@@ -60,7 +60,7 @@ async function buildSites(
       .map(([name, ms]) => `${name} ${ms} ms`)
       .join(', ');
     console.log(
-      `built ${slug}: ${result.pages} recipe pages, ${result.images} images in ${result.milliseconds} ms (${phases}) → ${join(env.outputDir, slug)}`,
+      `built ${slug}: ${result.pages} recipe pages, ${result.images} images in ${result.milliseconds} ms (${phases}; renderer peak RSS ${result.renderPeakMb} MB) → ${join(env.outputDir, slug)}`,
     );
     for (const failed of result.failedRecipes)
       console.warn(
@@ -216,9 +216,15 @@ async function main(argv: string[]): Promise<void> {
           'Say what to build: --site <slug>, --all for every kitchen, or --platform for the platform app.',
         );
       if (process.env.LARDER_BUILD_CHILD) {
+        const { RenderCrashError } = await import('@larder/builder/render-kitchen');
         await buildSites(env, db, slugs, {
           ...(values.lease ? { leaseToken: values.lease } : {}),
           ...(values.report ? { reportFile: values.report } : {}),
+        }).catch((error: unknown) => {
+          // The renderer died mid-page: so does this build, as if it had rendered the page itself,
+          // and the worker treats the page as it treats any crash (see the worker).
+          if (error instanceof RenderCrashError) process.kill(process.pid, error.signal);
+          throw error;
         });
       } else {
         // Each kitchen builds in a process of its own, with a heap sized for it.

@@ -42,7 +42,10 @@ function measure(args: string[], env: NodeJS.ProcessEnv, nodeFlags: string[] = [
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   const peak = result.stdout.match(/peak-rss-kb (\d+)/);
-  return { seconds, peakMb: peak ? Number(peak[1]) / 1024 : Number.NaN, output: result.stdout };
+  // A kitchen build renders in a process of its own: the peak is the larger of the two.
+  const renderer = result.stdout.match(/renderer peak RSS (\d+) MB/);
+  const peakMb = Math.max(peak ? Number(peak[1]) / 1024 : Number.NaN, renderer ? Number(renderer[1]) : 0);
+  return { seconds, peakMb, output: result.stdout };
 }
 
 function summary(runs: Run[]): string {

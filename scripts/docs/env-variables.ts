@@ -32,6 +32,11 @@ export const CONFIGURATION: EnvVariable[] = [
     meaning: 'built kitchens: `<dir>/<slug>` is the folder to serve',
   },
   {
+    name: 'LARDER_THEME_DIR',
+    default: '`site-template/.themes`',
+    meaning: 'compiled site templates (one per version of the template, built once, shared by every build)',
+  },
+  {
     name: 'LARDER_API_HOST',
     default: '`127.0.0.1`',
     meaning:
@@ -197,7 +202,7 @@ export const INTERNAL = [
   'LARDER_CONFIG', // the platform app's configuration global, not a variable of the environment
   'LARDER_BUILD_CHILD', // marks a build process the worker started
   'LARDER_BUILD_JOURNAL', // tests: a file each build appends its start and end to
-  'LARDER_CRASH_ON_PAGE', // tests: a build kills itself on this page (never in production)
+  'LARDER_CRASH_ON_PAGE', // tests: a render kills itself on this page (never in production)
   'LARDER_TEST_TEMPLATES', // tests: the folder of seeded databases, set by Vitest's global setup
 ];
 

@@ -1,0 +1,208 @@
+import { build } from 'astro';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { snapshotPlugin } from './snapshot-plugin.ts';
+import { themeAdapter } from './theme-adapter.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const siteTemplateRoot = join(repoRoot, 'site-template');
+
+/** Where theme builds are kept unless `LARDER_THEME_DIR` says otherwise: one cache per checkout. */
+export const defaultThemesDir = join(siteTemplateRoot, '.themes');
+
+/**
+ * What a theme build is made of: the template, the shared code it imports, the builder's adapter
+ * and snapshot plugin, and the locked dependencies (with their patches). Test files are left out.
+ */
+const THEME_INPUTS = [
+  'site-template/astro.config.mjs',
+  'site-template/package.json',
+  'site-template/tsconfig.json',
+  'site-template/public',
+  'site-template/src',
+  'shared/package.json',
+  'shared/src',
+  'builder/src/snapshot-plugin.ts',
+  'builder/src/theme-adapter.ts',
+  'builder/src/theme-server-entry.ts',
+  'tsconfig.base.json',
+  'pnpm-lock.yaml',
+  'patches',
+];
+
+export interface ThemeBuild {
+  /** The build's folder: `server/entry.mjs` and `client/` (the `_astro/` assets and public files). */
+  dir: string;
+  /** The hash of the theme's inputs, which names the folder. */
+  hash: string;
+  serverEntry: string;
+  clientDir: string;
+}
+
+async function* filesUnder(path: string): AsyncGenerator<string> {
+  const info = await stat(path).catch(() => null);
+  if (!info) return;
+  if (info.isFile()) {
+    yield path;
+    return;
+  }
+  const entries = await readdir(path, { withFileTypes: true });
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    if (entry.name === 'node_modules' || /\.test\.tsx?$/.test(entry.name)) continue;
+    yield* filesUnder(join(path, entry.name));
+  }
+}
+
+/** The hash of everything a theme build is made of (see `THEME_INPUTS`), and the Node version that builds it. */
+export async function themeInputHash(): Promise<string> {
+  const hash = createHash('sha256').update(`node ${process.version}\n`);
+  for (const input of THEME_INPUTS)
+    for await (const file of filesUnder(join(repoRoot, input))) {
+      hash.update(`${relative(repoRoot, file)}\n`);
+      hash.update(await readFile(file));
+      hash.update('\n');
+    }
+  return hash.digest('hex').slice(0, 20);
+}
+
+function themeAt(dir: string, hash: string): ThemeBuild {
+  return { dir, hash, serverEntry: join(dir, 'server', 'entry.mjs'), clientDir: join(dir, 'client') };
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the lock on building theme `hash` (a folder holding the builder's pid), or returns false
+ * while another live process holds it. A lock whose holder has died (a build killed mid-bundle),
+ * or older than ten minutes, is broken.
+ */
+async function takeLock(lock: string): Promise<boolean> {
+  try {
+    await mkdir(lock);
+    await writeFile(join(lock, 'pid'), String(process.pid));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const pid = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => ''));
+  const age = Date.now() - ((await stat(lock).catch(() => null))?.mtimeMs ?? Date.now());
+  // A lock just made may not hold its pid yet.
+  const abandoned = pid > 0 ? !processAlive(pid) : age > 5_000;
+  if (abandoned || age > 10 * 60_000) await rm(lock, { recursive: true, force: true });
+  return false;
+}
+
+/** Makes `path` a symbolic link to `target`, whoever else is making the same link at once. */
+export async function ensureLink(target: string, path: string): Promise<void> {
+  if ((await readlink(path).catch(() => null)) === target) return;
+  await rm(path, { recursive: true, force: true });
+  await symlink(target, path, 'dir').catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  });
+}
+
+/** Theme builds other than `keep` that nobody has used for a day. */
+async function pruneThemes(themesDir: string, keep: string): Promise<void> {
+  const dayAgo = Date.now() - 24 * 3_600_000;
+  for (const entry of await readdir(themesDir, { withFileTypes: true }).catch(() => [])) {
+    if (!entry.isDirectory() || entry.name === keep || entry.name.startsWith('.')) continue;
+    const used = await stat(join(themesDir, entry.name, 'theme.json')).catch(() => null);
+    if (used && used.mtimeMs < dayAgo)
+      await rm(join(themesDir, entry.name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * The site template compiled once (Astro's server output, through `themeAdapter`), for the
+ * renderer to render any kitchen with: built the first time it is asked for and kept under the
+ * hash of its inputs, so every later build of every kitchen starts from it. Builds appear whole
+ * (made in a scratch folder, then renamed) and one process at a time builds a given theme; the
+ * others wait for it. `onBuild` is called when this call has to build it.
+ */
+export async function ensureThemeBuild(
+  options: { themesDir?: string; onBuild?: () => Promise<void> | void } = {},
+): Promise<ThemeBuild> {
+  const themesDir = options.themesDir ?? process.env.LARDER_THEME_DIR ?? defaultThemesDir;
+  const hash = await themeInputHash();
+  const dir = join(themesDir, hash);
+  await mkdir(themesDir, { recursive: true });
+  // The server bundle imports the template's packages: a link beside the builds finds them
+  // wherever the folder is.
+  await ensureLink(join(siteTemplateRoot, 'node_modules'), join(themesDir, 'node_modules'));
+  const lock = join(themesDir, `.lock-${hash}`);
+  for (;;) {
+    const marker = join(dir, 'theme.json');
+    if (await stat(marker).catch(() => null)) {
+      const now = new Date();
+      // Marks it as in use, so pruning keeps it.
+      await utimes(marker, now, now).catch(() => {});
+      return themeAt(dir, hash);
+    }
+    if (await takeLock(lock)) break;
+    await sleep(200);
+  }
+  try {
+    // Another process may have finished it between our look and our lock.
+    if (await stat(join(dir, 'theme.json')).catch(() => null)) return themeAt(dir, hash);
+    // Only the lock's holder builds this theme: scratch folders of it are left by killed builds.
+    for (const entry of await readdir(themesDir))
+      if (entry.startsWith(`.tmp-${hash}-`))
+        await rm(join(themesDir, entry), { recursive: true, force: true });
+    await options.onBuild?.();
+    const scratch = join(themesDir, `.tmp-${hash}-${randomBytes(4).toString('hex')}`);
+    try {
+      const started = performance.now();
+      await build({
+        root: siteTemplateRoot,
+        outDir: scratch,
+        output: 'server',
+        adapter: themeAdapter(),
+        // At 'warn' Astro says, for every page with getStaticPaths(), that a server build ignores
+        // it: the renderer calls them itself (see theme-server-entry.ts).
+        logLevel: 'error',
+        vite: { plugins: [snapshotPlugin()] },
+      });
+      await writeFile(
+        join(scratch, 'theme.json'),
+        JSON.stringify({
+          hash,
+          builtAt: new Date().toISOString(),
+          milliseconds: Math.round(performance.now() - started),
+        }),
+      );
+      await rename(scratch, dir);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+    await pruneThemes(themesDir, hash);
+    return themeAt(dir, hash);
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,129 @@
+import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot';
+import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
+import { writeKitchenData } from '@larder/builder/kitchen-data';
+import { renderKitchen } from '@larder/builder/render-kitchen';
+import { ensureThemeBuild, siteTemplateRoot } from '@larder/builder/theme-build';
+import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
+import { propertyRuns } from '@larder/shared/test-support/property-runs';
+import fc from 'fast-check';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The renderer (one theme build, pages rendered at will) is held to a plain `astro build` of the
+ * template: for the same kitchen data both write the same files, byte for byte. Kitchens are the
+ * demo's, each with random edits (recipes left out, titles of any characters).
+ */
+const staticBuildScript = fileURLToPath(new URL('../../builder/src/static-build.ts', import.meta.url));
+const KITCHENS = ['family-table', 'crumb-and-crust', 'ember-and-salt'];
+
+let world: TestWorld;
+const snapshots = new Map<string, KitchenSnapshot>();
+
+beforeAll(async () => {
+  world = await createTestWorld();
+  for (const slug of KITCHENS)
+    snapshots.set(slug, await readKitchenSnapshot(world.db, slug, world.sitesConfig, world.env));
+});
+afterAll(async () => world.cleanup());
+
+function staticBuild(dataDir: string, outDir: string, origin: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [staticBuildScript, dataDir, outDir, origin], {
+      cwd: siteTemplateRoot,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`astro build failed (${code}): ${stderr}`));
+    });
+  });
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const anyTitle = fc
+  .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
+  .filter((title) => title.trim() !== '');
+
+const edits = fc.record({
+  kitchen: fc.constantFrom(...KITCHENS),
+  siteTitle: fc.option(anyTitle, { nil: undefined }),
+  keep: fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }),
+  titles: fc.array(fc.option(anyTitle, { nil: undefined }), { minLength: 60, maxLength: 60 }),
+});
+
+type Edit = typeof edits extends fc.Arbitrary<infer T> ? T : never;
+
+function edited(snapshot: KitchenSnapshot, edit: Edit): KitchenSnapshot {
+  const copy = structuredClone(snapshot);
+  if (edit.siteTitle) copy.site.title = edit.siteTitle;
+  const kept = new Set(
+    copy.recipes
+      .filter((_, index) => edit.keep[index % 60] !== false || index === 0)
+      .map((recipe) => recipe.id),
+  );
+  copy.recipes = copy.recipes.filter((recipe) => kept.has(recipe.id));
+  copy.recipeSummaries = copy.recipeSummaries.filter((summary) => kept.has(summary.id));
+  copy.recipes.forEach((recipe, index) => {
+    const title = edit.titles[index % 60];
+    if (!title) return;
+    recipe.title = title;
+    const summary = copy.recipeSummaries.find((entry) => entry.id === recipe.id);
+    if (summary) summary.title = title;
+  });
+  return copy;
+}
+
+describe('the renderer', () => {
+  it('writes the same files as a plain astro build of the template, byte for byte', async () => {
+    const theme = await ensureThemeBuild();
+    await fc.assert(
+      fc.asyncProperty(edits, async (edit) => {
+        const snapshot = edited(snapshots.get(edit.kitchen)!, edit);
+        const id = randomUUID();
+        const dataDir = join(world.dir, `data-${id}`);
+        const rendered = join(world.dir, `rendered-${id}`);
+        // Astro finds the template's packages only from an output folder inside the template.
+        const built = join(siteTemplateRoot, '.builds', `equivalence-${id}`);
+        try {
+          await writeKitchenData(dataDir, snapshot);
+          await staticBuild(dataDir, built, snapshot.deployment.origin);
+          await renderKitchen({
+            serverEntry: theme.serverEntry,
+            clientDir: theme.clientDir,
+            dataDir,
+            progressFile: join(world.dir, `progress-${id}`),
+            outDir: rendered,
+            origin: snapshot.deployment.origin,
+          });
+          const names = files(built);
+          expect(files(rendered)).toEqual(names);
+          expect(names).toContain('index.html');
+          for (const name of names)
+            expect(readFileSync(join(rendered, name)).equals(readFileSync(join(built, name))), name).toBe(
+              true,
+            );
+        } finally {
+          for (const dir of [dataDir, rendered, built, `${built}.progress`])
+            rmSync(dir, { recursive: true, force: true });
+        }
+      }),
+      { ...propertyRuns(30, 3), endOnFailure: true },
+    );
+  }, 600_000);
+});
