@@ -52,15 +52,27 @@ test.describe('media sliders', () => {
     const next = slider.getByRole('button', { name: 'Next slide' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
 
-    // The hosted video plays from the file host (byte ranges), then the slider moves on.
+    // The hosted video has its own play button in place of the browser's controls; it plays from
+    // the file host (byte ranges), then the slider moves on.
     const video = slides.nth(0).locator('video');
-    await video.evaluate(async (element: HTMLVideoElement) => {
+    await expect(video).not.toHaveAttribute('controls');
+    // Looped: the demo's clip is a few seconds long, and an ended video shows its play button again.
+    await video.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
-      await element.play();
+      element.loop = true;
     });
+    await slider.getByRole('button', { name: 'Play video' }).click();
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
       .toBeGreaterThan(0);
+    // Playing, the pause button shows on hover and for 750 ms after the click, then fades.
+    const pause = slider.getByRole('button', { name: 'Pause video' });
+    await expect(pause).toHaveCSS('opacity', '1');
+    await page.mouse.move(0, 0);
+    await expect(pause).toHaveCSS('opacity', '0');
+    // Over the picture (its corner: the button covers the middle), the pause button shows again.
+    await video.hover({ position: { x: 12, y: 12 } });
+    await expect(pause).toHaveCSS('opacity', '1');
     await next.click();
     await expect(slides.nth(1)).toHaveClass(/swiper-slide-active/);
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);

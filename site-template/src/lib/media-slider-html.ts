@@ -37,14 +37,19 @@ function slideHtml(item: MediaItem, options: MediaSliderOptions, first: boolean)
     case 'video': {
       const poster = item.video.posterImage;
       const type = item.video.key.endsWith('.mp4') ? 'video/mp4' : 'video/webm';
+      // Native controls until the page's script takes over with the spec's play/pause button
+      // (hosted-video.ts); the button is hidden until then.
       return (
+        `<div class="hosted-video" data-hosted-video data-state="paused">` +
         `<video class="media-video" controls playsinline preload="none"` +
         (poster
           ? ` poster=${attr(posterSrc(poster, options))} width=${attr(poster.width)} height=${attr(poster.height)}`
           : '') +
         ` aria-label=${attr(`Video: ${poster?.alt ?? options.label}`)}>` +
         `<source src=${attr(item.video.url)} type="${type}">` +
-        `<a href=${attr(item.video.url)}>Download the video</a></video>`
+        `<a href=${attr(item.video.url)}>Download the video</a></video>` +
+        `<button type="button" class="video-toggle" aria-label="Play video" hidden>` +
+        `<span class="video-toggle-icon" aria-hidden="true"></span></button></div>`
       );
     }
     case 'embed': {

@@ -106,7 +106,7 @@ export function whenPopupDue(root: Document, popup: Element, opensAt: number, du
     due();
   };
   if (trigger === 'delay' || !('IntersectionObserver' in window)) {
-    setTimeout(due, opensAt - Date.now());
+    setTimeout(due, Math.max(0, opensAt - Date.now()));
     return;
   }
   const touchOnly = window.matchMedia?.('(hover: none)').matches ?? false;

@@ -1,9 +1,11 @@
 import type { PendingMove } from '../swiper-base';
+import { enhanceHostedVideo } from './hosted-video';
 import { pauseSliderMedia } from './pause-slider-media';
 
 /**
  * Brings media sliders and video embeds under `root` to life.
  * - A video-platform embed is a poster with a link to the video; clicking it swaps in the player.
+ * - A hosted video gets its play/pause button in place of the browser's controls.
  * - A slider shows its arrows and dots at once but loads swiper (about 28 KB gzipped) only on the
  *   reader's first sign of intent: pointer over it, focus in it, or a touch. Until then its slides
  *   scroll natively (scroll-snap), so pages whose sliders nobody touches never pay for swiper. A
@@ -14,6 +16,9 @@ export function enhanceMediaSliders(root: ParentNode): () => void {
   const cleanups: (() => void)[] = [];
   for (const embed of root.querySelectorAll<HTMLElement>('[data-youtube-embed]')) {
     cleanups.push(enhanceEmbed(embed));
+  }
+  for (const video of root.querySelectorAll<HTMLElement>('[data-hosted-video]')) {
+    cleanups.push(enhanceHostedVideo(video));
   }
   for (const slider of root.querySelectorAll<HTMLElement>('[data-media-slider]')) {
     cleanups.push(prepareSlider(slider));
