@@ -7,6 +7,8 @@ let wrapper: HTMLElement;
 let video: HTMLVideoElement;
 let button: HTMLButtonElement;
 let paused: boolean;
+let play: ReturnType<typeof vi.fn>;
+let pause: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -25,15 +27,17 @@ beforeEach(() => {
   paused = true;
   Object.defineProperty(video, 'paused', { get: () => paused });
   Object.defineProperty(video, 'ended', { get: () => false });
-  video.play = vi.fn(() => {
+  play = vi.fn(() => {
     paused = false;
     video.dispatchEvent(new Event('play'));
     return Promise.resolve();
   });
-  video.pause = vi.fn(() => {
+  pause = vi.fn(() => {
     paused = true;
     video.dispatchEvent(new Event('pause'));
   });
+  video.play = play as unknown as HTMLVideoElement['play'];
+  video.pause = pause as unknown as HTMLVideoElement['pause'];
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -59,7 +63,7 @@ describe('a hosted video', () => {
   it('plays and pauses from the button or the picture, and shows the pause button for 750 ms after a click', () => {
     enhanceHostedVideo(wrapper);
     button.click();
-    expect(video.play).toHaveBeenCalledOnce();
+    expect(play).toHaveBeenCalledOnce();
     expect(wrapper.dataset.state).toBe('playing');
     expect(button.getAttribute('aria-label')).toBe('Pause video');
     expect(wrapper.hasAttribute('data-recent-click')).toBe(true);
@@ -69,7 +73,7 @@ describe('a hosted video', () => {
     expect(wrapper.hasAttribute('data-recent-click')).toBe(false);
 
     video.click();
-    expect(video.pause).toHaveBeenCalledOnce();
+    expect(pause).toHaveBeenCalledOnce();
     expect(wrapper.dataset.state).toBe('paused');
     expect(button.getAttribute('aria-label')).toBe('Play video');
   });
