@@ -28,6 +28,9 @@ export default defineSitesConfig({
       collectionsHeaderLink: true,
       headerSocialIcons: 'youtube',
       giftRecipe: true,
+      // A Shropshire baker: prices in pounds, and the cookbook's UK order links first.
+      currency: 'GBP',
+      region: 'uk',
       homeLayout: 'sliders',
       homeBlocks: ['cookbook', 'latestRecipe'],
       specialPages: { cookbook: true, linkInBio: true },

@@ -1,3 +1,4 @@
+import { CURRENCIES } from './format/money.ts';
 import { z } from 'zod';
 import { SlugSchema } from './schemas/common.ts';
 
@@ -58,6 +59,18 @@ export const KitchenDeploymentSchema = z
      * with Substack email" instead of the kitchen's own plans.
      */
     substackSignIn: z.boolean().default(false),
+    /**
+     * The currency the kitchen's paid plans are priced, charged and shown in. Product prices are
+     * the creator's own text.
+     */
+    currency: z
+      .enum(CURRENCIES, { error: `currency must be one of: ${CURRENCIES.join(', ')}` })
+      .default('USD'),
+    /**
+     * The kitchen's home market: the cookbook page opens on this region's order links until the
+     * reader chooses (without it, on the region the reader's browser language names, else the US).
+     */
+    region: z.enum(['uk', 'us'], { error: 'region must be uk or us' }).optional(),
     /**
      * Which reading of the spec's home page the kitchen uses: `classic` (featured grid with the
      * first two large, latest, collections slider, about) or `sliders` ("Featured recipes" slider,

@@ -113,6 +113,20 @@ describe('startCheckout', () => {
     ).toEqual([]);
   });
 
+  it('prices a kitchen’s plan in the kitchen’s currency, apart from its prices in another', async () => {
+    const sitesConfig = parseSitesConfig({ sites: { 'family-table': { currency: 'GBP' } } });
+    const checkout = await request({ plan: 'monthly' });
+    await startCheckout({ ...deps(), sitesConfig }, checkout);
+    const [price] = (
+      await world.stripe.prices.list({ lookup_keys: [`larder_${checkout.site.id}_monthly_500_gbp`] })
+    ).data;
+    expect(price).toEqual(expect.objectContaining({ currency: 'gbp', unit_amount: 500 }));
+    const [dollars] = (
+      await world.stripe.prices.list({ lookup_keys: [`larder_${checkout.site.id}_monthly_500`] })
+    ).data;
+    expect(dollars?.currency).toBe('usd');
+  });
+
   it('refuses a plan the kitchen does not sell', async () => {
     const crumb = (await findSiteBySlug(world.db, 'crumb-and-crust'))!;
     await refusedWith(startCheckout(deps(), await request({ site: crumb })), 'plan_not_offered');

@@ -7,7 +7,7 @@ export type ReaderPlan = 'monthly' | 'yearly';
 export type AppPlan = 'creator_monthly' | 'creator_yearly';
 
 /**
- * What the creator plan costs (US cents). Fixed by the platform, not by a kitchen; prices for
+ * What the creator plan costs (US cents, in US dollars). Fixed by the platform, not by a kitchen; prices for
  * these amounts are found or made by lookup key, so changing one here makes a new Stripe price
  * (existing subscribers stay on the old one).
  */
@@ -16,11 +16,11 @@ export const APP_PLAN_AMOUNT_CENTS: Record<AppPlan, number> = {
   creator_yearly: 19_000,
 };
 
-const CURRENCY = 'usd';
-
 interface PriceSpec {
   lookupKey: string;
   amountCents: number;
+  /** ISO 4217, as Stripe writes it (lower case). */
+  currency: string;
   interval: 'month' | 'year';
   productName: string;
   metadata: Record<string, string>;
@@ -44,7 +44,7 @@ async function priceFor(stripe: StripeClient, spec: PriceSpec): Promise<string> 
     const product = await stripe.products.create({ name: spec.productName, metadata: spec.metadata });
     const price = await stripe.prices.create({
       product: product.id,
-      currency: CURRENCY,
+      currency: spec.currency,
       unit_amount: spec.amountCents,
       recurring: { interval: spec.interval },
       lookup_key: spec.lookupKey,
@@ -77,11 +77,16 @@ export async function kitchenPrice(
 ): Promise<{ priceId: string; amountCents: number } | null> {
   const amountCents = kitchenPlanAmount(site, plan);
   if (amountCents === null) return null;
-  const configured = kitchenDeployment(sitesConfig, site.slug).stripePrices?.[plan];
+  const deployment = kitchenDeployment(sitesConfig, site.slug);
+  const configured = deployment.stripePrices?.[plan];
   if (configured) return { priceId: configured, amountCents };
+  // The key carries the currency too (but not the dollar's, as before currencies were a setting):
+  // a kitchen that changes its currency gets a new price, never one in the old currency.
+  const currency = deployment.currency.toLowerCase();
   const priceId = await priceFor(stripe, {
-    lookupKey: `larder_${site.id}_${plan}_${amountCents}`,
+    lookupKey: `larder_${site.id}_${plan}_${amountCents}${currency === 'usd' ? '' : `_${currency}`}`,
     amountCents,
+    currency,
     interval: plan === 'monthly' ? 'month' : 'year',
     productName: `${site.title} Full Access`,
     metadata: { siteId: site.id, plan },
@@ -125,6 +130,7 @@ export async function appPlanPrice(stripe: StripeClient, plan: AppPlan): Promise
   return priceFor(stripe, {
     lookupKey: `larder_app_creator_${cadence}`,
     amountCents: APP_PLAN_AMOUNT_CENTS[plan],
+    currency: 'usd',
     interval: plan === 'creator_monthly' ? 'month' : 'year',
     productName: 'Larder creator plan',
     metadata: { plan },

@@ -30,6 +30,7 @@ function readerSubscription(sitesConfig: SitesConfig, row: Row): ReaderSubscript
     siteSlug: row.slug,
     siteTitle: row.title,
     siteOrigin: kitchenDeployment(sitesConfig, row.slug).origin,
+    currency: kitchenDeployment(sitesConfig, row.slug).currency,
     planType: row.plan_type,
     priceAmountCents: row.price_amount_cents,
     cadence: row.cadence,

@@ -66,6 +66,7 @@ const YEARLY: ReaderSubscription = {
   id: '55555555-5555-4555-8555-555555555555',
   siteSlug: 'family-table',
   siteTitle: 'Family Table',
+  currency: 'USD',
   siteOrigin: 'http://family-table.localhost:4321',
   planType: 'yearly',
   priceAmountCents: 5000,

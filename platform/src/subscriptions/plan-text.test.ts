@@ -8,11 +8,12 @@ describe('a subscription in words', () => {
     expect(planName('yearly')).toBe('Full Access (yearly)');
   });
 
-  it('gives the price in dollars from cents, with its cadence', () => {
-    expect(priceText({ priceAmountCents: 500, cadence: 'month' })).toBe('$5.00/month');
-    expect(priceText({ priceAmountCents: 4999, cadence: 'year' })).toBe('$49.99/year');
-    expect(priceText({ priceAmountCents: 123456, cadence: 'year' })).toBe('$1,234.56/year');
-    expect(priceText({ priceAmountCents: 0, cadence: 'none' })).toBe('Free');
+  it('gives the price in the kitchen’s currency from cents, with its cadence', () => {
+    expect(priceText({ priceAmountCents: 500, cadence: 'month', currency: 'USD' })).toBe('$5.00/month');
+    expect(priceText({ priceAmountCents: 4999, cadence: 'year', currency: 'USD' })).toBe('$49.99/year');
+    expect(priceText({ priceAmountCents: 123456, cadence: 'year', currency: 'USD' })).toBe('$1,234.56/year');
+    expect(priceText({ priceAmountCents: 500, cadence: 'month', currency: 'GBP' })).toBe('£5.00/month');
+    expect(priceText({ priceAmountCents: 0, cadence: 'none', currency: 'GBP' })).toBe('Free');
   });
 
   it('writes the status as words', () => {

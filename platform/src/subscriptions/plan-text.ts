@@ -1,7 +1,6 @@
+import { recurringPriceText } from '@larder/shared/format/money';
 import { formatShortDate } from '@larder/shared/format/date';
 import type { ReaderSubscription } from '@larder/shared/schemas/subscription';
-
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The plan names of the plan chooser (spec §2 "Choose your subscription"). */
 export function planName(planType: ReaderSubscription['planType']): string {
@@ -15,11 +14,11 @@ export function planName(planType: ReaderSubscription['planType']): string {
   }
 }
 
-/** "$5.00/month", "$50.00/year" or "Free" (spec §9: prices are cents divided by 100). */
-export function priceText(subscription: Pick<ReaderSubscription, 'priceAmountCents' | 'cadence'>): string {
-  if (subscription.priceAmountCents === 0 || subscription.cadence === 'none') return 'Free';
-  const price = DOLLARS.format(subscription.priceAmountCents / 100);
-  return `${price}/${subscription.cadence}`;
+/** "$5.00/month", "£50.00/year" or "Free", in the kitchen's currency (spec §9: cents divided by 100). */
+export function priceText(
+  subscription: Pick<ReaderSubscription, 'priceAmountCents' | 'cadence' | 'currency'>,
+): string {
+  return recurringPriceText(subscription.priceAmountCents, subscription.cadence, subscription.currency);
 }
 
 /** "Active", "Past due": a subscription's status in words. */

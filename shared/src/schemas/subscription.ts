@@ -1,3 +1,4 @@
+import { CURRENCIES } from '../format/money.ts';
 import { z } from 'zod';
 import { IdSchema, SlugSchema, WebUrlSchema } from './common.ts';
 import { EmailSchema } from './email.ts';
@@ -156,6 +157,8 @@ export const ReaderSubscriptionSchema = z.object({
   siteOrigin: z.string(),
   planType: PlanTypeSchema,
   priceAmountCents: z.number().int(),
+  /** What the price is in: the kitchen's currency. */
+  currency: z.enum(CURRENCIES),
   cadence: CadenceSchema,
   status: SubscriptionStatusSchema,
   since: z.string(),

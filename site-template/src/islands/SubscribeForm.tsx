@@ -17,7 +17,7 @@ import {
   planName,
   planPriceText,
   yearlySavingsCents,
-  dollars,
+  money,
   type SubscriptionOffer,
 } from '../lib/subscription-offer';
 import { $currentUser, loadCurrentUser, type CurrentUserState } from '../stores/current-user';
@@ -193,10 +193,10 @@ export default function SubscribeForm({ kitchen, origin, siteTitle, offer, formA
                   />
                   <span className="plan-text">
                     <span className="plan-name">{planName(candidate)}</span>
-                    <span className="plan-price">{planPriceText(candidate, offer)}</span>
+                    <span className="plan-price">{planPriceText(candidate, offer, kitchen.currency)}</span>
                     {candidate === 'yearly' && savings !== null ? (
                       <span className="plan-savings">
-                        Save {dollars(savings)} compared with twelve months
+                        Save {money(savings, kitchen.currency)} compared with twelve months
                       </span>
                     ) : null}
                     {current ? <span className="plan-current">Current plan</span> : null}
@@ -219,7 +219,7 @@ export default function SubscribeForm({ kitchen, origin, siteTitle, offer, formA
         {paid ? (
           <div className="plan-summary">
             <p className="plan-summary-title">Full access account</p>
-            <p className="plan-summary-price">{planPriceText(chosen, offer)}</p>
+            <p className="plan-summary-price">{planPriceText(chosen, offer, kitchen.currency)}</p>
           </div>
         ) : null}
         <label htmlFor={`${ids}-email`}>Email</label>

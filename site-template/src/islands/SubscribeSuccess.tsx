@@ -128,7 +128,9 @@ export default function SubscribeSuccess({ kitchen, mode, polls = DEFAULT_POLLS 
           </div>
           <div>
             <dt>Price</dt>
-            <dd>{subscriptionPriceText(subscription.priceAmountCents, subscription.cadence)}</dd>
+            <dd>
+              {subscriptionPriceText(subscription.priceAmountCents, subscription.cadence, kitchen.currency)}
+            </dd>
           </div>
           {subscription.currentPeriodEnd ? (
             <div>

@@ -5,6 +5,7 @@ const kitchen = {
   apiOrigin: 'https://api.example',
   siteSlug: 'family-table',
   platformOrigin: 'https://larder.example',
+  currency: 'USD' as const,
 };
 
 afterEach(() => {

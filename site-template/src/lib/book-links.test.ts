@@ -36,6 +36,11 @@ describe('the region a cookbook page opens on', () => {
     expect(initialBookRegion('uk', ['en-US'])).toBe('uk');
   });
 
+  it("else is the kitchen's home market, whatever the browser's language", () => {
+    expect(initialBookRegion(null, ['en-US'], 'uk')).toBe('uk');
+    expect(initialBookRegion('us', ['en-GB'], 'uk')).toBe('us');
+  });
+
   it('else follows the browser languages, then falls back to the US', () => {
     expect(initialBookRegion(null, ['fr-FR', 'en-GB'])).toBe('uk');
     expect(initialBookRegion('garbage', ['en'])).toBe('us');

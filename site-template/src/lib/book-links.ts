@@ -51,11 +51,17 @@ export function hasRegionalLinks(links: readonly PublicLink[]): boolean {
 }
 
 /**
- * The region a cookbook page opens on: the reader's remembered choice, else the first of their
- * browser languages that names the UK or the US, else the US.
+ * The region a cookbook page opens on: the reader's remembered choice, else the kitchen's home
+ * market (its `region` setting), else the first of the browser's languages that names the UK or
+ * the US, else the US.
  */
-export function initialBookRegion(stored: string | null, languages: readonly string[]): BookRegion {
+export function initialBookRegion(
+  stored: string | null,
+  languages: readonly string[],
+  kitchenRegion: BookRegion | null = null,
+): BookRegion {
   if (stored === 'uk' || stored === 'us') return stored;
+  if (kitchenRegion) return kitchenRegion;
   for (const language of languages) {
     const country = language.split('-')[1]?.toUpperCase();
     if (country === 'GB' || country === 'UK') return 'uk';

@@ -13,6 +13,7 @@ export const kitchenContext: KitchenContext = {
   apiOrigin: snapshot.apiOrigin,
   siteSlug: snapshot.site.slug,
   platformOrigin: snapshot.platformOrigin,
+  currency: snapshot.deployment.currency,
 };
 
 /**

@@ -45,9 +45,11 @@ describe('what a kitchen offers', () => {
   });
 
   it('shows prices as dollars from cents, by month and by year', () => {
-    expect(planPriceText('monthly', paid)).toBe('$5.00/month');
-    expect(planPriceText('yearly', paid)).toBe('$48.00/year');
-    expect(planPriceText('free', paid)).toBe('Free');
+    expect(planPriceText('monthly', paid, 'USD')).toBe('$5.00/month');
+    expect(planPriceText('yearly', paid, 'USD')).toBe('$48.00/year');
+    expect(planPriceText('free', paid, 'USD')).toBe('Free');
+    // In the kitchen's currency.
+    expect(planPriceText('monthly', paid, 'GBP')).toBe('£5.00/month');
   });
 
   it('saves twelve times the monthly price minus the yearly one', () => {

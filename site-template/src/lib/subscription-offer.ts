@@ -1,3 +1,4 @@
+import { type Currency, formatMoney, recurringPriceText } from '@larder/shared/format/money';
 import type { PlanType } from '@larder/shared/schemas/user';
 
 /** What a kitchen offers its readers: the site settings the subscribe pages and boxes read. */
@@ -31,11 +32,9 @@ export function defaultPlan(offer: SubscriptionOffer): PlanType {
   return plans.includes('monthly') ? 'monthly' : (plans[1] ?? 'free');
 }
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$5.00" (spec §9: prices are cents divided by 100). */
-export function dollars(cents: number): string {
-  return DOLLARS.format(cents / 100);
+/** "$5.00", "£5.00" in the kitchen's currency (spec §9: prices are cents divided by 100). */
+export function money(cents: number, currency: Currency): string {
+  return formatMoney(cents, currency);
 }
 
 /** Spec §9: what a year paid at once saves against twelve months, in cents (null when nothing). */
@@ -57,12 +56,12 @@ export function planName(plan: PlanType): string {
   }
 }
 
-/** "$5.00/month", "$48.00/year" or "Free". */
-export function planPriceText(plan: PlanType, offer: SubscriptionOffer): string {
+/** "$5.00/month", "£48.00/year" or "Free". */
+export function planPriceText(plan: PlanType, offer: SubscriptionOffer, currency: Currency): string {
   if (plan === 'monthly' && hasPrice(offer.monthlyAmountCents))
-    return `${dollars(offer.monthlyAmountCents)}/month`;
+    return recurringPriceText(offer.monthlyAmountCents, 'month', currency);
   if (plan === 'yearly' && hasPrice(offer.yearlyAmountCents))
-    return `${dollars(offer.yearlyAmountCents)}/year`;
+    return recurringPriceText(offer.yearlyAmountCents, 'year', currency);
   return 'Free';
 }
 
@@ -76,7 +75,11 @@ export function planFeatures(plan: PlanType): { label: string; included: boolean
   ];
 }
 
-/** A subscription's price as the reader sees it: "$5.00/month", "$48.00/year" or "Free". */
-export function subscriptionPriceText(priceAmountCents: number, cadence: 'none' | 'month' | 'year'): string {
-  return priceAmountCents > 0 && cadence !== 'none' ? `${dollars(priceAmountCents)}/${cadence}` : 'Free';
+/** A subscription's price as the reader sees it: "$5.00/month", "£48.00/year" or "Free". */
+export function subscriptionPriceText(
+  priceAmountCents: number,
+  cadence: 'none' | 'month' | 'year',
+  currency: Currency,
+): string {
+  return recurringPriceText(priceAmountCents, cadence, currency);
 }

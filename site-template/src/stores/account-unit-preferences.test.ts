@@ -47,6 +47,7 @@ describe('keepUnitChoicesOnAccount', () => {
     apiOrigin: 'https://api.example',
     siteSlug: 'family-table',
     platformOrigin: 'https://larder.example',
+    currency: 'USD' as const,
   };
   const storage = new Map<string, string>();
   const requests: { method: string; url: string; body: unknown }[] = [];

@@ -4,6 +4,7 @@ const kitchen = {
   apiOrigin: 'https://api.example',
   siteSlug: 'family-table',
   platformOrigin: 'https://larder.example',
+  currency: 'USD' as const,
 };
 const user = { id: 'u1' } as never;
 

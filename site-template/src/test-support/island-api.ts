@@ -1,9 +1,11 @@
 import { vi } from 'vitest';
+import type { KitchenContext } from '../lib/kitchen-context';
 
-export const KITCHEN = {
+export const KITCHEN: KitchenContext = {
   apiOrigin: 'http://api.test',
   siteSlug: 'family-table',
   platformOrigin: 'http://larder.test',
+  currency: 'USD',
 };
 export const ORIGIN = 'http://family-table.test';
 

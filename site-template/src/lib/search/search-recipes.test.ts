@@ -7,6 +7,7 @@ const kitchen = {
   apiOrigin: 'https://api.example',
   siteSlug: 'family-table',
   platformOrigin: 'https://larder.example',
+  currency: 'USD' as const,
 };
 const index = buildStaticSearchIndex([
   publicRecipeFixture({ id: crypto.randomUUID(), slug: 'tomato-soup', title: 'Tomato soup' }),
