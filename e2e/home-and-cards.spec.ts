@@ -75,6 +75,16 @@ test.describe('the sliders home (Crumb & Crust)', () => {
       '/cookbook/',
     );
     await expect(page.getByRole('heading', { name: 'Latest recipe', exact: true })).toBeVisible();
+    // The latest recipe fills the row: its picture on the left, its title beside it.
+    const latest = page.locator('.latest-recipe');
+    const [block, picture, title] = await Promise.all([
+      latest.boundingBox(),
+      latest.locator('.recipe-card-media').boundingBox(),
+      latest.locator('.recipe-card-title').boundingBox(),
+    ]);
+    expect(picture!.width).toBeGreaterThan(block!.width * 0.5);
+    expect(title!.x).toBeGreaterThan(picture!.x + picture!.width);
+    expect(title!.x + title!.width).toBeGreaterThan(block!.x + block!.width * 0.8);
     const collectionLinks = await page
       .getByRole('region', { name: 'Recipe collections' })
       .locator('.collection-card')

@@ -85,6 +85,21 @@ test.describe('the cookbook landing page', () => {
     await expect(page.locator('#order').getByRole('heading', { name: 'Shops in the UK' })).toBeHidden();
   });
 
+  test('centres its section links over the centred column they lead to', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${CRUMB_AND_CRUST}/cookbook/`);
+    const links = await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    const column = (await page.locator('#introduction').boundingBox())!;
+    const middle =
+      (Math.min(...links.map((link) => link.left)) + Math.max(...links.map((link) => link.right))) / 2;
+    expect(Math.abs(middle - (column.x + column.width / 2))).toBeLessThan(4);
+  });
+
   test('lists both regions without JavaScript', async ({ newContext }) => {
     const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -167,6 +182,27 @@ test.describe('the contributors page', () => {
     await expect(marcus.getByRole('link', { name: 'Three-Bean Beef Chili' })).toBeVisible();
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(3);
     expect((await page.goto(`${EMBER_AND_SALT}/contributors/`))?.status()).toBe(404);
+  });
+
+  test('uses the whole width on a wide screen: who they are on the left, their recipes beside', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${FAMILY_TABLE}/contributors/`);
+    const marcus = page.locator('.person').first();
+    const [person, bio, cards] = await Promise.all([
+      marcus.boundingBox(),
+      marcus.locator('.person-bio').boundingBox(),
+      marcus
+        .locator('.recipe-card')
+        .evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+        ),
+    ]);
+    expect(cards).toHaveLength(3);
+    for (const card of cards) expect(card.left).toBeGreaterThan(bio!.x + bio!.width);
+    // Three recipes reach the right edge (no empty columns beside them).
+    expect(Math.max(...cards.map((card) => card.right))).toBeGreaterThan(person!.x + person!.width - 20);
   });
 });
 
