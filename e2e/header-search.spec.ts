@@ -151,6 +151,30 @@ test.describe('the recipe page', () => {
     expect(await top('Facebook')).toBe(await top('Pinterest'));
   });
 
+  test('lays the share buttons out in even rows whenever they wrap (taller than 75 px), at any width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(COOKIES);
+    const share = page.getByRole('navigation', { name: 'Share this recipe' });
+    const box = async (name: string) => (await share.getByRole('link', { name }).boundingBox())!;
+    // One line where they fit.
+    await expect(share).not.toHaveClass(/is-wrapped/);
+    expect((await share.boundingBox())!.height).toBeLessThanOrEqual(75);
+    // Squeezed until they wrap (a narrow column, long labels, large text): two even columns.
+    await share.evaluate((element) => {
+      element.style.maxWidth = '300px';
+    });
+    await expect(share).toHaveClass(/is-wrapped/);
+    expect((await box('Facebook')).y).toBe((await box('Pinterest')).y);
+    expect((await box('Facebook')).width).toBe((await box('Pinterest')).width);
+    // Given the room back, one line again.
+    await share.evaluate((element) => {
+      element.style.maxWidth = '';
+    });
+    await expect(share).not.toHaveClass(/is-wrapped/);
+  });
+
   test('prints step numbers and the yield, but no servings picker, running timer, comments or signup box', async ({
     page,
   }) => {
