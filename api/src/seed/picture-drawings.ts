@@ -1,6 +1,6 @@
 /**
- * Illustrations the Fluent Emoji set has no picture for (lasagna, scones, soups, kitchen
- * equipment), drawn in the same 32×32 box and soft, shaded style so they sit beside the emoji.
+ * Illustrations the Fluent Emoji set has no picture for (lasagna, scones, soups, cakes it draws
+ * as one slice, kitchen equipment, the shops' products), drawn in the same 32×32 box and soft, shaded style so they sit beside the emoji.
  * Each is an SVG body without the outer `<svg>`.
  */
 
@@ -229,6 +229,149 @@ ${[0, 1, 2, 3]
 <path d="M16 16m0-1.5a1.5 1.5 0 1 1-1.5 1.5 3.5 3.5 0 0 1 3.5-3.5 5.5 5.5 0 0 1 5.5 5.5 7.5 7.5 0 0 1-7.5 7.5 9.5 9.5 0 0 1-9.5-9.5 11 11 0 0 1 11-11" fill="none" stroke="#7a3f12" stroke-width="1.6" stroke-linecap="round"/>
 <path d="M9 9c3 2 4 6 8 5s6 4 8 3" stroke="#fffaf0" stroke-width="1.2" fill="none" opacity="0.85" stroke-linecap="round"/>
 <path d="M8 19c3-1 5 2 8 1s4-3 7-1" stroke="#fffaf0" stroke-width="1" fill="none" opacity="0.75" stroke-linecap="round"/>`,
+
+  // Cakes and bakes the emoji set draws as one and the same slice or pie.
+  'victoria-sponge': () => `<defs>${shade('sponge-layer', '#f6d58e', '#c98d3c')}</defs>
+<rect x="4" y="18" width="24" height="8" rx="2.4" fill="url(#sponge-layer)"/>
+<rect x="4.3" y="15.6" width="23.4" height="2.6" rx="1" fill="#fdf8ef"/>
+<rect x="4.3" y="17.4" width="23.4" height="1.3" fill="#c2213c"/>
+<rect x="4" y="8.5" width="24" height="7.6" rx="2.4" fill="url(#sponge-layer)"/>
+<ellipse cx="16" cy="9.2" rx="11.6" ry="2" fill="#fffaf2"/>
+${scatter(22, 16, 9.2, 9, 41)
+  .map(
+    ([x, y]) =>
+      `<circle cx="${round(x)}" cy="${round(9 + (y - 9.2) / 4.5)}" r="0.35" fill="#fff" opacity="0.9"/>`,
+  )
+  .join('')}`,
+  'drizzle-loaf': () => `<defs>${shade('drizzle-loaf', '#f5cf74', '#b97a27')}</defs>
+<path d="M3 14c0-4 4-6 13-6s13 2 13 6v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" fill="url(#drizzle-loaf)"/>
+<path d="M4 12.5c2 3 3-1 5 2s3-2 5 1 3-2 5 1 3-2 5 0 2-1 4-1.5" stroke="#fffdf6" stroke-width="1.3" fill="none" stroke-linecap="round"/>
+<path d="M6 11c4-2 15-2 20 0" stroke="#fffdf6" stroke-width="1.6" fill="none" stroke-linecap="round" opacity="0.9"/>
+${scatter(10, 16, 11.5, 8, 5)
+  .map(
+    ([x, y]) =>
+      `<rect x="${round(x)}" y="${round(11 + (y - 11.5) / 3)}" width="1.1" height="0.4" rx="0.2" fill="#f4d21f"/>`,
+  )
+  .join('')}
+<rect x="7" y="21" width="5" height="6" rx="0.6" fill="#fbe7a6" opacity="0.55"/>`,
+  'pound-cake': () => `<defs>${shade('pound-crust', '#e2a451', '#8f5420')}</defs>
+<path d="M2 15c0-3.5 4-5.5 12-5.5s12 2 12 5.5v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2z" fill="url(#pound-crust)"/>
+<path d="M6 12.5c3 1.2 6 1.4 8 0.4s5-1 7 0.2" stroke="#f7d27e" stroke-width="1.1" fill="none" stroke-linecap="round"/>
+<path d="M24.5 13.5l5-1.2v13.2l-5 1.5z" fill="#f8df97" stroke="#b9772e" stroke-width="0.7"/>
+${scatter(7, 27, 19, 3, 13)
+  .map(([x, y]) => `<circle cx="${round(x)}" cy="${round(y)}" r="0.3" fill="#d9b15c"/>`)
+  .join('')}`,
+  crackers: () => {
+    const crackers: [number, number, number][] = [
+      [3, 6, -8],
+      [14, 4, 6],
+      [6, 14, 4],
+      [17, 13, -5],
+      [9, 21, -2],
+    ];
+    return `<defs>${shade('rye', '#d8ad74', '#9a6a35')}</defs>${crackers
+      .map(
+        ([x, y, angle], index) =>
+          `<g transform="rotate(${angle} ${x + 6} ${y + 4})"><rect x="${x}" y="${y}" width="12" height="8" rx="0.6" fill="url(#rye)" stroke="#8a5d2c" stroke-width="0.35"/>` +
+          scatter(7, x + 6, y + 4, 3.4, 17 + index)
+            .map(
+              ([px, py], seed) =>
+                `<ellipse cx="${round(px)}" cy="${round(py)}" rx="0.55" ry="0.32" fill="${seed % 3 === 0 ? '#f3e7c6' : '#3d2a19'}"/>`,
+            )
+            .join('') +
+          '</g>',
+      )
+      .join('')}`;
+  },
+  bakewell: () => {
+    const rim = Array.from({ length: 40 }, (_, index) => {
+      const angle = (index / 40) * Math.PI * 2;
+      const radius = 14 - (index % 2 === 0 ? 0 : 0.9);
+      return `${round(16 + Math.cos(angle) * radius)},${round(16 + Math.sin(angle) * radius)}`;
+    });
+    return `<defs>${shade('bakewell-top', '#f4d590', '#c99244')}</defs>
+<polygon points="${rim.join(' ')}" fill="#d99b4e"/>
+<circle cx="16" cy="16" r="11.6" fill="url(#bakewell-top)"/>
+<path d="M16 16L27.6 16A11.6 11.6 0 0 1 24.2 24.2z" fill="#b3223a"/><path d="M16 16L27.6 16A11.6 11.6 0 0 1 24.2 24.2" fill="none" stroke="#f1dca8" stroke-width="1"/>
+${scatter(16, 14, 13, 8.5, 23)
+  .map(
+    ([x, y], index) =>
+      `<ellipse cx="${round(x)}" cy="${round(y)}" rx="1.5" ry="0.75" fill="#fbf0d6" stroke="#d5b27a" stroke-width="0.25" transform="rotate(${(index * 53) % 180} ${round(x)} ${round(y)})"/>`,
+  )
+  .join('')}`;
+  },
+
+  // The shops' products.
+  'printed-sheet':
+    () => `<rect x="5" y="3" width="22" height="27" rx="0.8" fill="#fffdf8" stroke="#d9d2c5" stroke-width="0.6" transform="rotate(-3 16 16)"/>
+<g transform="rotate(-3 16 16)"><rect x="8" y="7" width="16" height="2" rx="0.5" fill="#5b7d57"/>
+${Array.from({ length: 6 }, (_, row) => `<rect x="8" y="${11.5 + row * 3}" width="6" height="1.2" fill="#8a7f70"/><rect x="16" y="${11.5 + row * 3}" width="${4 + ((row * 5) % 4)}" height="1.2" fill="#c9a26a"/>`).join('')}</g>
+<circle cx="16" cy="3.5" r="1.6" fill="#d9453b"/>`,
+  'recipe-cards': () =>
+    [-16, -2, 12]
+      .map(
+        (angle, index) =>
+          `<g transform="rotate(${angle} 16 28)"><rect x="9" y="5" width="14" height="20" rx="1" fill="#fffaf0" stroke="#d9cdb8" stroke-width="0.5"/>` +
+          `<circle cx="16" cy="11" r="3.4" fill="${['#e9b86a', '#f3c8cf', '#e8d9a8'][index]}"/>` +
+          `<rect x="11" y="17" width="10" height="1" fill="#9b8f7e"/><rect x="11" y="19.4" width="7" height="1" fill="#c3b8a6"/></g>`,
+      )
+      .join(''),
+  banneton: () => `<defs>${shade('cane', '#e7c08a', '#a8733a')}</defs>
+<circle cx="16" cy="16" r="14" fill="url(#cane)"/>
+${[11.5, 9, 6.5, 4]
+  .map(
+    (radius) =>
+      `<circle cx="16" cy="16" r="${radius}" fill="none" stroke="#9a6631" stroke-width="0.8" opacity="0.8"/>`,
+  )
+  .join('')}
+<path d="M3 13c4-3 8 1 13-1s9-2 13 1" stroke="#f4efe4" stroke-width="2.4" fill="none" stroke-linecap="round" opacity="0.9"/>`,
+  cutters: () =>
+    [12.5, 10, 7.5, 5, 2.8]
+      .map((radius) => {
+        const points = Array.from({ length: 32 }, (_, index) => {
+          const angle = (index / 32) * Math.PI * 2;
+          const r = radius - (index % 2 === 0 ? 0 : Math.min(0.6, radius / 6));
+          return `${round(16 + Math.cos(angle) * r)},${round(16 + Math.sin(angle) * r)}`;
+        });
+        return `<polygon points="${points.join(' ')}" fill="none" stroke="#9aa3ad" stroke-width="1.1"/><polygon points="${points.join(' ')}" fill="none" stroke="#eef1f4" stroke-width="0.35"/>`;
+      })
+      .join(''),
+  'salt-pouch': () => `<defs>${shade('kraft', '#d9b583', '#9c7442')}</defs>
+<path d="M8 4h16l1 3-1 2v18a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2V9l-1-2z" fill="url(#kraft)"/>
+<rect x="8" y="5.5" width="16" height="1" fill="#8a6435" opacity="0.6"/>
+<rect x="10.5" y="13" width="11" height="9" rx="1" fill="#f6f1e7"/>
+${scatter(10, 16, 18.5, 3, 31)
+  .map(
+    ([x, y]) =>
+      `<rect x="${round(x)}" y="${round(y)}" width="1" height="0.8" fill="#8f959c" transform="rotate(${round(x * 20)} ${round(x)} ${round(y)})"/>`,
+  )
+  .join('')}
+<rect x="12" y="14.5" width="8" height="1" fill="#3b3f44"/>`,
+  tongs: () => `<path d="M5 28L20 5l2 1.2L8.5 29z" fill="#c3c9d0" stroke="#7f8891" stroke-width="0.5"/>
+<path d="M9 29.5L26 8l1.8 1.4L12 30.5z" fill="#aab1b9" stroke="#7f8891" stroke-width="0.5"/>
+<rect x="4" y="25" width="9" height="5" rx="2" fill="#5a3a22" transform="rotate(-40 8.5 27.5)"/>
+<path d="M20 5.5l1-2.5M26.5 8.5l1.8-2" stroke="#7f8891" stroke-width="0.9" stroke-linecap="round"/>`,
+  apron: () => `<defs>${shade('canvas', '#b98352', '#6e4424')}</defs>
+<path d="M11 3h10v6l5 3v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V12l5-3z" fill="url(#canvas)"/>
+<path d="M11 3C9 1 7 2 6 4M21 3c2-2 4-1 5 1" stroke="#4a2e18" stroke-width="1" fill="none"/>
+<path d="M6 13L1 15M26 13l5 2" stroke="#4a2e18" stroke-width="1.1" stroke-linecap="round"/>
+<rect x="10" y="18" width="12" height="6" rx="1" fill="none" stroke="#e8c9a4" stroke-width="0.6" stroke-dasharray="1 0.8"/>
+<circle cx="11" cy="9" r="0.9" fill="#d8c08a"/><circle cx="21" cy="9" r="0.9" fill="#d8c08a"/>`,
+  'spice-tins': () =>
+    [
+      [8, 19, '#c0392b', '#7c1d14'],
+      [16, 11, '#8a5a2b', '#4e2f13'],
+      [24, 19, '#5d8a3a', '#2f5019'],
+    ]
+      .map(
+        ([x, y, light, dark], index) =>
+          `<defs>${shade(`spice-${index}`, String(light), String(dark))}</defs><circle cx="${x}" cy="${y}" r="6.5" fill="#c3c9d0"/><circle cx="${x}" cy="${y}" r="5.4" fill="url(#spice-${index})"/><ellipse cx="${Number(x) - 1.8}" cy="${Number(y) - 2}" rx="1.8" ry="0.8" fill="#fff" opacity="0.25"/>`,
+      )
+      .join(''),
+  'gift-card':
+    () => `<rect x="2" y="8" width="28" height="17" rx="2" fill="#3a3c40" transform="rotate(-6 16 16)"/>
+<g transform="rotate(-6 16 16)"><path d="M16 11c2 2.5 3.5 4 3.5 6.2a3.5 3.5 0 0 1-7 0c0-1.4 0.8-2.3 1.5-3 0 1.2 0.6 1.8 1.2 1.8 0-2 0-3.4 0.8-5z" fill="#f08a3c"/>
+<rect x="5" y="21" width="8" height="1.1" fill="#9aa1a9"/><rect x="24" y="10.5" width="3.5" height="2.6" rx="0.4" fill="#d9b45c"/></g>`,
 
   'round-tin': () => tin('round', METAL),
   'tart-tin': () => tin('fluted', ['#f5e9c8', '#b89a5a']),

@@ -25,7 +25,7 @@ const DISHES: Rule[] = [
   [/cookies?/, ['cookie']],
   [/shortbread/, ['shortbread']],
   [/flapjacks?/, ['flapjack']],
-  [/crackers?/, ['rice-cracker']],
+  [/crackers?/, ['crackers']],
   [/granola/, ['granola']],
   [/cinnamon buns?/, ['cinnamon-bun']],
   [/scones?/, ['scone']],
@@ -35,9 +35,13 @@ const DISHES: Rule[] = [
   [/focaccia/, ['flatbread', 'herb']],
   [/flatbreads?/, ['flatbread']],
   [/\b(tin )?loaf\b(?! cake)|white bread|\bbread\b/, ['bread']],
-  [/pound cake|victoria sponge|sponge|drizzle (loaf )?cake|\bcake\b/, ['shortcake']],
+  [/pound cake/, ['pound-cake']],
+  [/victoria sponge|victoria sandwich|\bsponges?\b/, ['victoria-sponge', 'strawberry']],
+  [/drizzle (loaf )?cake|drizzle loaf|\bdrizzle\b/, ['drizzle-loaf', 'lemon']],
+  [/\bcake\b/, ['shortcake']],
   [/apple pie|\bpie\b/, ['pie']],
-  [/bakewell|\btart\b/, ['pie', 'cherries']],
+  [/bakewell/, ['bakewell', 'cherries']],
+  [/\btart\b/, ['pie', 'cherries']],
   [/pizza/, ['pizza']],
   [/corn tortillas|tortillas|tacos?/, ['taco']],
   [/shredded pork|carnitas|\bpork\b/, ['cut-of-meat']],
@@ -54,7 +58,7 @@ const DISHES: Rule[] = [
   [/agua fresca/, ['agua-fresca']],
   [/lemonade/, ['lemonade']],
   [/roast(ed)? chicken|chicken thighs|\bchicken\b/, ['poultry-leg']],
-  [/sandwich(es)?|grilled cheese/, ['sandwich']],
+  [/\bsandwich(es)?\b|grilled cheese/, ['sandwich']],
   [/afternoon tea|teapot/, ['teapot']],
   [/cookbooks?|bookshop|\bbooks?\b/, ['books']],
 ];
@@ -115,6 +119,19 @@ const EQUIPMENT: Rule[] = [
   [/thermometer/, ['thermometer']],
 ];
 
+/** What the shops sell, for product pictures (before equipment, then food, are asked). */
+const PRODUCTS: Rule[] = [
+  [/timetable|printable (?!.*cards)|print(ed)? (sheet|chart)/, ['printed-sheet']],
+  [/recipe cards|\bcards\b(?!.*gift)/, ['recipe-cards']],
+  [/gift card/, ['gift-card']],
+  [/proving basket|banneton/, ['banneton']],
+  [/cutters?/, ['cutters']],
+  [/sea salt|salt flakes|\bpouch\b/, ['salt-pouch']],
+  [/tongs/, ['tongs']],
+  [/apron/, ['apron']],
+  [/spice (blend|tins?)|\btins of\b.*spice/, ['spice-tins']],
+];
+
 interface Found {
   at: number;
   subjects: string[];
@@ -162,4 +179,18 @@ export function equipmentSubject(title: string): string | null {
       Array.from({ length: text.length }, () => false),
     )[0]?.subjects[0] ?? null
   );
+}
+
+/**
+ * The drawing of a shop's product by its title and description: a product drawing, else a piece
+ * of equipment, else the first food it names; null when none fits.
+ */
+export function productSubject(description: string): string | null {
+  const text = description.toLowerCase();
+  const product = findAll(
+    text,
+    PRODUCTS,
+    Array.from({ length: text.length }, () => false),
+  )[0];
+  return product?.subjects[0] ?? equipmentSubject(description) ?? foodSubjects(description)[0] ?? null;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { hasIllustration } from './illustrations.ts';
 import { generatePhoto, type PictureSpec } from './placeholder-photo.ts';
-import { equipmentSubject, foodSubjects } from './picture-subjects.ts';
+import { equipmentSubject, foodSubjects, productSubject } from './picture-subjects.ts';
 import { demoKitchens } from './seed.ts';
 
 const dirs: string[] = [];
@@ -54,6 +54,46 @@ describe('demo pictures', () => {
       }
       if (kitchen.owner.face) expect(hasIllustration(kitchen.owner.face)).toBe(true);
     }
+  });
+
+  it('tells the cakes and bakes apart that share one slice or one pie in the emoji set', () => {
+    const main = (words: string) => foodSubjects(words)[0];
+    const victoria = main(
+      'A Victoria sponge dusted with sugar, a slice cut to show layers of raspberry jam and whipped cream',
+    );
+    const drizzle = main(
+      'A lemon drizzle loaf cake with a crackly sugar crust, sliced on a board beside a halved lemon',
+    );
+    const pound = main('A golden sour cream pound cake on a cake stand, one slice cut');
+    expect([victoria, drizzle, pound]).toEqual(['victoria-sponge', 'drizzle-loaf', 'pound-cake']);
+    // The clip's name says "sandwiching": still the sponge, not a sandwich.
+    expect(main('Sandwiching a Victoria sponge with raspberry jam and whipped cream')).toBe(
+      'victoria-sponge',
+    );
+    expect(main('Thin seeded rye crackers snapped into rectangles beside a wedge of cheese')).toBe(
+      'crackers',
+    );
+    expect(
+      main(
+        'A golden Bakewell tart topped with toasted flaked almonds, a slice cut to reveal a layer of raspberry jam',
+      ),
+    ).toBe('bakewell');
+    expect(main('A grilled cheese sandwich, cut corner to corner')).toBe('sandwich');
+  });
+
+  it("draws each of a kitchen's products as itself, no two alike and none an empty plate", () => {
+    for (const kitchen of demoKitchens) {
+      const names = (kitchen.productLinks ?? []).map((product) => {
+        const name = productSubject(`${product.title}. ${product.photo.alt}`);
+        expect(name, product.title).not.toBeNull();
+        expect(hasIllustration(name!), product.title).toBe(true);
+        return name;
+      });
+      expect(new Set(names).size, kitchen.slug).toBe(names.length);
+    }
+    expect(
+      productSubject('Digital kitchen scale. A flat white digital kitchen scale with a bowl of flour'),
+    ).toBe('kitchen-scale');
   });
 
   it('gives different dish types different pictures', async () => {

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { illustrationPixels, sitsOnPlate } from './illustrations.ts';
-import { equipmentSubject, foodSubjects } from './picture-subjects.ts';
+import { equipmentSubject, foodSubjects, productSubject } from './picture-subjects.ts';
 
 /**
  * What a demo picture is of, and so how it is composed:
@@ -14,9 +14,10 @@ import { equipmentSubject, foodSubjects } from './picture-subjects.ts';
  * - `step`: the dish's makings laid out on a chopping board, closer in
  * - `spread`: several dishes side by side (kitchen, collection and event pictures)
  * - `equipment`: one piece of equipment on a plain ground
+ * - `product`: one of a shop's products on a plain ground (a product drawing, else equipment or food)
  * - `portrait`: a person, head and shoulders
  */
-export type PictureKind = 'dish' | 'step' | 'spread' | 'equipment' | 'portrait';
+export type PictureKind = 'dish' | 'step' | 'spread' | 'equipment' | 'product' | 'portrait';
 
 /** The colours a kitchen's pictures are set in, so each kitchen's photos look like one shoot. */
 export interface PicturePalette {
@@ -80,8 +81,10 @@ function layout(spec: PictureSpec, width: number, height: number, random: () => 
     const face = spec.face ?? FACES[Math.floor(random() * FACES.length)]!;
     return [{ name: face, x: width / 2, y: height * 0.56, size: short * 0.92, tilt: 0, plate: false }];
   }
-  if (spec.kind === 'equipment') {
-    const name = equipmentSubject(spec.subject) ?? 'fork-and-knife-with-plate';
+  if (spec.kind === 'equipment' || spec.kind === 'product') {
+    const name =
+      (spec.kind === 'product' ? productSubject(spec.subject) : equipmentSubject(spec.subject)) ??
+      'fork-and-knife-with-plate';
     return [{ name, x: width / 2, y: height / 2, size: short * 0.74, tilt: tilt() / 2, plate: false }];
   }
   const found = foodSubjects(spec.subject);
@@ -165,7 +168,7 @@ function backgroundSvg(
     const wave = (random() - 0.5) * short * 0.05;
     return `<path d="M0 ${y.toFixed(0)} C${(width * 0.3).toFixed(0)} ${(y + wave).toFixed(0)} ${(width * 0.7).toFixed(0)} ${(y - wave).toFixed(0)} ${width} ${y.toFixed(0)}" stroke="${index % 3 === 0 ? '#fff' : '#000'}" stroke-opacity="${(0.03 + random() * 0.05).toFixed(3)}" stroke-width="${(2 + random() * short * 0.012).toFixed(1)}" fill="none"/>`;
   }).join('');
-  const plain = spec.kind === 'equipment' || spec.kind === 'portrait';
+  const plain = spec.kind === 'equipment' || spec.kind === 'product' || spec.kind === 'portrait';
   const corner = random() < 0.5 ? 0 : 1;
   const clothWidth = width * 0.42;
   const clothX = corner === 0 ? -width * 0.08 : width * 0.66;

@@ -421,7 +421,7 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
     const imageId = await insertImage(
       context,
       `${kitchen.slug}/products/${index + 1}.jpg`,
-      { kind: 'dish', subject: product.photo.alt, hue: product.photo.hue },
+      { kind: 'product', subject: `${product.title}. ${product.photo.alt}`, hue: product.photo.hue },
       product.photo.alt,
       [600, 600],
     );
