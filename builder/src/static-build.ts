@@ -8,7 +8,7 @@
  */
 import { build } from 'astro';
 import { setKitchenSource, snapshotPlugin } from './snapshot-plugin.ts';
-import { siteTemplateRoot } from './theme-build.ts';
+import { siteTemplateRoot } from './theme-paths.ts';
 
 export async function staticBuild(dataDir: string, outDir: string, origin?: string): Promise<void> {
   setKitchenSource({ dataDir, progressFile: `${outDir}.progress` });
@@ -26,5 +26,7 @@ export async function staticBuild(dataDir: string, outDir: string, origin?: stri
 if (import.meta.main) {
   const [dataDir, outDir, origin] = process.argv.slice(2);
   if (!dataDir || !outDir) throw new Error('Usage: static-build.ts <dataDir> <outDir> [origin]');
+  // As a theme is built (theme-compile.ts): a production build whatever the caller's environment.
+  process.env.NODE_ENV = 'production';
   await staticBuild(dataDir, outDir, origin);
 }

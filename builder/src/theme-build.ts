@@ -1,4 +1,4 @@
-import { build } from 'astro';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   mkdir,
@@ -14,11 +14,10 @@ import {
 } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { snapshotPlugin } from './snapshot-plugin.ts';
-import { themeAdapter } from './theme-adapter.ts';
+import { repoRoot, siteTemplateRoot } from './theme-paths.ts';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const siteTemplateRoot = join(repoRoot, 'site-template');
+export { siteTemplateRoot };
+const compileScript = fileURLToPath(new URL('./theme-compile.ts', import.meta.url));
 
 /** Where theme builds are kept unless `LARDER_THEME_DIR` says otherwise: one cache per checkout. */
 export const defaultThemesDir = join(siteTemplateRoot, '.themes');
@@ -38,6 +37,7 @@ const THEME_INPUTS = [
   'builder/src/snapshot-plugin.ts',
   'builder/src/theme-adapter.ts',
   'builder/src/theme-server-entry.ts',
+  'builder/src/theme-compile.ts',
   'tsconfig.base.json',
   'pnpm-lock.yaml',
   'patches',
@@ -127,6 +127,35 @@ export async function ensureLink(target: string, path: string): Promise<void> {
   });
 }
 
+/** Runs `theme-compile.ts` in a process of its own (see there), tied to this one by an IPC channel. */
+function compileInChild(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...(process.features.typescript ? [] : ['--import', 'tsx']), compileScript, outDir],
+      {
+        cwd: siteTemplateRoot,
+        env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+      },
+    );
+    let stderr = '';
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-8_000);
+      process.stderr.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(`The theme build failed (${signal ?? `code ${code}`}): ${stderr.trim() || 'no output'}`),
+        );
+    });
+  });
+}
+
 /** Theme builds other than `keep` that nobody has used for a day. */
 async function pruneThemes(themesDir: string, keep: string): Promise<void> {
   const dayAgo = Date.now() - 24 * 3_600_000;
@@ -178,16 +207,7 @@ export async function ensureThemeBuild(
     const scratch = join(themesDir, `.tmp-${hash}-${randomBytes(4).toString('hex')}`);
     try {
       const started = performance.now();
-      await build({
-        root: siteTemplateRoot,
-        outDir: scratch,
-        output: 'server',
-        adapter: themeAdapter(),
-        // At 'warn' Astro says, for every page with getStaticPaths(), that a server build ignores
-        // it: the renderer calls them itself (see theme-server-entry.ts).
-        logLevel: 'error',
-        vite: { plugins: [snapshotPlugin()] },
-      });
+      await compileInChild(scratch);
       await writeFile(
         join(scratch, 'theme.json'),
         JSON.stringify({
@@ -196,7 +216,15 @@ export async function ensureThemeBuild(
           milliseconds: Math.round(performance.now() - started),
         }),
       );
-      await rename(scratch, dir);
+      await rename(scratch, dir).catch(async (error: unknown) => {
+        // Finished meanwhile by a process that broke the lock of one presumed dead: the same bytes.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (
+          (code !== 'ENOTEMPTY' && code !== 'EEXIST') ||
+          !(await stat(join(dir, 'theme.json')).catch(() => null))
+        )
+          throw error;
+      });
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }

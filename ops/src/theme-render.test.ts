@@ -35,7 +35,7 @@ function staticBuild(dataDir: string, outDir: string, origin: string): Promise<v
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [staticBuildScript, dataDir, outDir, origin], {
       cwd: siteTemplateRoot,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'inherit', 'pipe'],
     });
     let stderr = '';

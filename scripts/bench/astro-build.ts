@@ -8,4 +8,5 @@ import { staticBuild } from '../../builder/src/static-build.ts';
 
 const [dataDir, outDir] = process.argv.slice(2);
 if (!dataDir || !outDir) throw new Error('Usage: astro-build.ts <dataDir> <outDir>');
+process.env.NODE_ENV = 'production';
 await staticBuild(dataDir, outDir);
