@@ -206,6 +206,8 @@ export async function buildKitchen(
           progressFile,
           outDir: workDir,
           origin: snapshot.deployment.origin,
+          // Tests of crash recovery only: never in production.
+          crashOnPage: process.env.NODE_ENV === 'production' ? undefined : process.env.LARDER_CRASH_ON_PAGE,
         });
         renderPeakMb = Math.round(rendered.peakRssKb / 1024);
         await writeFile(progressFile, 'phase:release');

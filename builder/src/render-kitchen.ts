@@ -36,7 +36,11 @@ export interface Rendered {
 export function renderKitchen(job: RenderJob): Promise<Rendered> {
   return new Promise((resolve, reject) => {
     let result: RenderReport | null = null;
+    // React's server renderer is loaded from the template's packages at render time, and picks its
+    // development build (half again as slow, more garbage) unless NODE_ENV says production, as
+    // Astro's own build sets it.
     const child = spawn(process.execPath, [...renderFlags(), renderScript, JSON.stringify(job)], {
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
     let stderr = '';

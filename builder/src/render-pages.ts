@@ -17,6 +17,8 @@ export interface RenderJob {
   outDir: string;
   /** The kitchen's origin: pages see it as their request's URL. */
   origin: string;
+  /** Tests of crash recovery: the page whose rendering kills the renderer (see `KitchenSource`). */
+  crashOnPage?: string | undefined;
 }
 
 export type RenderReport =
@@ -46,7 +48,7 @@ export function outputFile(pathname: string, route: RouteData): string {
 }
 
 export async function renderPages(job: RenderJob): Promise<number> {
-  setKitchenSource({ dataDir: job.dataDir, progressFile: job.progressFile });
+  setKitchenSource({ dataDir: job.dataDir, progressFile: job.progressFile, crashOnPage: job.crashOnPage });
   const entry = (await import(pathToFileURL(job.serverEntry).href)) as ThemeEntry;
   const app = entry.createThemeApp();
   const paths = await new entry.StaticPaths(app).getAll();

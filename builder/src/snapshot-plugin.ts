@@ -7,6 +7,12 @@ export interface KitchenSource {
   dataDir: string;
   /** Where the page being rendered is recorded, so a render that dies mid-page says which page. */
   progressFile: string;
+  /**
+   * Tests of crash recovery: the render kills itself when it starts rendering this page, as the
+   * out-of-memory killer or a native crash would (the builder passes `LARDER_CRASH_ON_PAGE`
+   * outside production).
+   */
+  crashOnPage?: string | undefined;
 }
 
 /** The global the template reads its `KitchenSource` from; one kitchen per process. */
@@ -21,11 +27,8 @@ export function setKitchenSource(source: KitchenSource): void {
  * `virtual:larder/snapshot`: the page data read from the kitchen's data folder when the theme
  * build is loaded (never bundled into the code, so one theme build renders every kitchen),
  * `loadRecipe` for one recipe page's data, and `markRendering`, which records the page being
- * rendered in the progress file so a render that dies mid-page still says which page it was.
- *
- * `LARDER_CRASH_ON_PAGE=<path>` makes the render kill itself when it starts rendering that page,
- * as the out-of-memory killer or a native crash would: the tests of crash recovery use it. It is
- * ignored when NODE_ENV is production.
+ * rendered in the progress file so a render that dies mid-page still says which page it was
+ * (and kills the render on `crashOnPage`, for the tests of crash recovery).
  */
 export function snapshotPlugin() {
   return {
@@ -39,14 +42,13 @@ export function snapshotPlugin() {
 import { join } from 'node:path';
 const source = globalThis[${JSON.stringify(KITCHEN_SOURCE_GLOBAL)}];
 if (!source) throw new Error('No kitchen to render: the renderer sets globalThis.${KITCHEN_SOURCE_GLOBAL} first.');
-const { dataDir, progressFile } = source;
+const { dataDir, progressFile, crashOnPage: crashOn } = source;
 const kitchen = JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8'));
 export default kitchen;
 export function loadRecipe(file) {
   return JSON.parse(readFileSync(join(dataDir, 'recipes', file), 'utf8'));
 }
 const recipePages = new Map(kitchen.recipes.map((entry) => ['/recipes/' + entry.slug, entry]));
-const crashOn = process.env.NODE_ENV === 'production' ? undefined : process.env.LARDER_CRASH_ON_PAGE;
 export function markRendering(pathname) {
   const path = pathname.replace(/\\/+$/, '');
   const entry = recipePages.get(path);
