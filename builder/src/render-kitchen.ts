@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runNodeScript } from './node-child.ts';
 import type { RenderJob, RenderReport } from './render-pages.ts';
 
 const renderScript = fileURLToPath(new URL('./render-pages.ts', import.meta.url));
@@ -12,12 +12,6 @@ export class RenderCrashError extends Error {
     this.signal = signal;
     this.name = 'RenderCrashError';
   }
-}
-
-/** Node's flags for the renderer: this process's heap limit, and a TypeScript loader where Node has none. */
-function renderFlags(): string[] {
-  const heap = process.execArgv.filter((flag) => flag.startsWith('--max-old-space-size'));
-  return [...heap, ...(process.features.typescript ? [] : ['--import', 'tsx'])];
 }
 
 /**
@@ -33,36 +27,25 @@ export interface Rendered {
   peakRssKb: number;
 }
 
-export function renderKitchen(job: RenderJob): Promise<Rendered> {
-  return new Promise((resolve, reject) => {
-    let result: RenderReport | null = null;
-    // React's server renderer is loaded from the template's packages at render time, and picks its
-    // development build (half again as slow, more garbage) unless NODE_ENV says production, as
-    // Astro's own build sets it.
-    const child = spawn(process.execPath, [...renderFlags(), renderScript, JSON.stringify(job)], {
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-    });
-    let stderr = '';
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-8_000);
-      process.stderr.write(chunk);
-    });
-    child.on('message', (message: RenderReport) => {
-      result = message;
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      const report = result;
-      if (report?.ok) resolve({ pages: report.pages, peakRssKb: report.peakRssKb });
-      else if (report) {
-        const error = new Error(report.message);
-        error.name = report.name;
-        if (report.stack) error.stack = report.stack;
-        reject(error);
-      } else if (signal) reject(new RenderCrashError(signal));
-      else reject(new Error(`The renderer exited with code ${code}: ${stderr.trim() || 'no output'}`));
-    });
+export async function renderKitchen(job: RenderJob): Promise<Rendered> {
+  let report: RenderReport | null = null;
+  // NODE_ENV=production (see runNodeScript): React's server renderer is loaded from the template's
+  // packages at render time, and its development build renders half again as slowly.
+  const exit = await runNodeScript(renderScript, [JSON.stringify(job)], {
+    // This process's heap limit holds for the renderer too.
+    flags: process.execArgv.filter((flag) => flag.startsWith('--max-old-space-size')),
+    onMessage: (message) => {
+      report = message as RenderReport;
+    },
   });
+  const result = report as RenderReport | null;
+  if (result?.ok) return { pages: result.pages, peakRssKb: result.peakRssKb };
+  if (result) {
+    const error = new Error(result.message);
+    error.name = result.name;
+    if (result.stack) error.stack = result.stack;
+    throw error;
+  }
+  if (exit.signal) throw new RenderCrashError(exit.signal);
+  throw new Error(`The renderer exited with code ${exit.code}: ${exit.stderr || 'no output'}`);
 }

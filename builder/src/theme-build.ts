@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   mkdir,
@@ -14,6 +13,7 @@ import {
 } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runNodeScript } from './node-child.ts';
 import { repoRoot, siteTemplateRoot } from './theme-paths.ts';
 
 export { siteTemplateRoot };
@@ -127,33 +127,13 @@ export async function ensureLink(target: string, path: string): Promise<void> {
   });
 }
 
-/** Runs `theme-compile.ts` in a process of its own (see there), tied to this one by an IPC channel. */
-function compileInChild(outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...(process.features.typescript ? [] : ['--import', 'tsx']), compileScript, outDir],
-      {
-        cwd: siteTemplateRoot,
-        env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
-        stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-      },
+/** Runs `theme-compile.ts` in a process of its own (see there). */
+async function compileInChild(outDir: string): Promise<void> {
+  const exit = await runNodeScript(compileScript, [outDir], { cwd: siteTemplateRoot });
+  if (exit.code !== 0)
+    throw new Error(
+      `The theme build failed (${exit.signal ?? `code ${exit.code}`}): ${exit.stderr || 'no output'}`,
     );
-    let stderr = '';
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-8_000);
-      process.stderr.write(chunk);
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else
-        reject(
-          new Error(`The theme build failed (${signal ?? `code ${code}`}): ${stderr.trim() || 'no output'}`),
-        );
-    });
-  });
 }
 
 /** Theme builds other than `keep` that nobody has used for a day. */

@@ -1,3 +1,4 @@
+import { formatMoney } from '@larder/shared/format/money';
 import type { PlanType } from '@larder/shared/schemas/user';
 import { isValidEmail } from '@larder/shared/email-address';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
@@ -17,7 +18,6 @@ import {
   planName,
   planPriceText,
   yearlySavingsCents,
-  money,
   type SubscriptionOffer,
 } from '../lib/subscription-offer';
 import { $currentUser, loadCurrentUser, type CurrentUserState } from '../stores/current-user';
@@ -196,7 +196,7 @@ export default function SubscribeForm({ kitchen, origin, siteTitle, offer, formA
                     <span className="plan-price">{planPriceText(candidate, offer, kitchen.currency)}</span>
                     {candidate === 'yearly' && savings !== null ? (
                       <span className="plan-savings">
-                        Save {money(savings, kitchen.currency)} compared with twelve months
+                        Save {formatMoney(savings, kitchen.currency)} compared with twelve months
                       </span>
                     ) : null}
                     {current ? <span className="plan-current">Current plan</span> : null}

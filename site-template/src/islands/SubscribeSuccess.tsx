@@ -1,3 +1,4 @@
+import { recurringPriceText } from '@larder/shared/format/money';
 import { ApiError } from '@larder/shared/api/api-client';
 import { formatShortDate } from '@larder/shared/format/date';
 import { checkoutSession } from '@larder/shared/api/subscriptions.endpoints';
@@ -7,7 +8,7 @@ import { checkoutSessionIdFromPath } from '../lib/checkout-session-id';
 import { kitchenApi } from '../lib/kitchen-api';
 import type { KitchenContext } from '../lib/kitchen-context';
 import { SOMETHING_WENT_WRONG } from '../lib/request-error';
-import { planName, subscriptionPriceText } from '../lib/subscription-offer';
+import { planName } from '../lib/subscription-offer';
 import { $currentUser, loadCurrentUser, type CurrentUserState } from '../stores/current-user';
 import { useHydratedStore } from '../stores/use-hydrated-store';
 
@@ -129,7 +130,7 @@ export default function SubscribeSuccess({ kitchen, mode, polls = DEFAULT_POLLS 
           <div>
             <dt>Price</dt>
             <dd>
-              {subscriptionPriceText(subscription.priceAmountCents, subscription.cadence, kitchen.currency)}
+              {recurringPriceText(subscription.priceAmountCents, subscription.cadence, kitchen.currency)}
             </dd>
           </div>
           {subscription.currentPeriodEnd ? (

@@ -1,4 +1,4 @@
-import { type Currency, formatMoney, recurringPriceText } from '@larder/shared/format/money';
+import { type Currency, recurringPriceText } from '@larder/shared/format/money';
 import type { PlanType } from '@larder/shared/schemas/user';
 
 /** What a kitchen offers its readers: the site settings the subscribe pages and boxes read. */
@@ -30,11 +30,6 @@ export function paidPlansEnabled(offer: SubscriptionOffer): boolean {
 export function defaultPlan(offer: SubscriptionOffer): PlanType {
   const plans = offeredPlans(offer);
   return plans.includes('monthly') ? 'monthly' : (plans[1] ?? 'free');
-}
-
-/** "$5.00", "£5.00" in the kitchen's currency (spec §9: prices are cents divided by 100). */
-export function money(cents: number, currency: Currency): string {
-  return formatMoney(cents, currency);
 }
 
 /** Spec §9: what a year paid at once saves against twelve months, in cents (null when nothing). */
@@ -73,13 +68,4 @@ export function planFeatures(plan: PlanType): { label: string; included: boolean
     { label: 'Save recipes', included: true },
     { label: 'Premium recipes', included: paid },
   ];
-}
-
-/** A subscription's price as the reader sees it: "$5.00/month", "£48.00/year" or "Free". */
-export function subscriptionPriceText(
-  priceAmountCents: number,
-  cadence: 'none' | 'month' | 'year',
-  currency: Currency,
-): string {
-  return recurringPriceText(priceAmountCents, cadence, currency);
 }
