@@ -15,6 +15,7 @@ import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts
 import { manageImageRoutes } from '../routes/manage-images.routes.ts';
 import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
+import { manageSiteRoutes } from '../routes/manage-sites.routes.ts';
 import {
   siteAuthFormPaths,
   siteAuthPathsWithoutSession,
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps) {
     // Each kitchen-scoped sub-app checks the manager on its own paths, so no mount order matters.
     .route('/manage', manageAuthRoutes)
     .route('/manage', manageCurrentUserRoutes)
+    .route('/manage', manageSiteRoutes)
     .route('/manage', manageImageRoutes)
     .route('/manage', manageBookmarkRoutes)
     .route('/manage', manageSubscriptionRoutes)

@@ -34,6 +34,13 @@ export const rateLimitBudgets = {
   'comment-action-per-user': { limit: 300, windowSeconds: 600 },
   /** Recipes saved and unsaved, per user: a click every two seconds. */
   'bookmark-per-user': { limit: 300, windowSeconds: 600 },
+  /**
+   * Kitchens created, per user: each starts a build and takes an address for good, so a creator
+   * trying a few names, never a script claiming addresses.
+   */
+  'kitchen-create-per-user': { limit: 5, windowSeconds: 86_400 },
+  /** Address checks while a creator types a kitchen's name, per user: a keystroke every second. */
+  'kitchen-address-check-per-user': { limit: 600, windowSeconds: 600 },
   /** Upload URLs handed out, per user: each takes up to 10 MB, so a profile's few tries, not a disk's worth. */
   'image-upload-per-user': { limit: 30, windowSeconds: 3600 },
   /**

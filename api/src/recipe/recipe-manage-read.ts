@@ -1,18 +1,15 @@
 import { AppError } from '@larder/shared/errors';
 import type { RichText } from '@larder/shared/rich-text/rich-text-schema';
 import type { Crop } from '@larder/shared/schemas/image';
+import type {
+  ManagedRecipe,
+  ManagedRecipeListItem,
+  PublishedRecipeOption,
+} from '@larder/shared/schemas/recipe-manage';
 import type { Db } from '../db/database.ts';
 import { fromJson } from '../db/json-column.ts';
 import { readRecipeTrees } from './recipe-tree-read.ts';
 
-export interface ManagedRecipeListItem {
-  id: string;
-  slug: string;
-  title: string;
-  privacySetting: 'public' | 'subscribers_only';
-  publishedAt: string | null;
-  updatedAt: string;
-}
 
 /** Every recipe of a kitchen, drafts included, newest edit first. */
 export async function listManagedRecipes(db: Db, siteId: string): Promise<ManagedRecipeListItem[]> {
@@ -32,8 +29,27 @@ export async function listManagedRecipes(db: Db, siteId: string): Promise<Manage
   }));
 }
 
+/** The kitchen's published recipes (scheduled ones included), newest first, for the dashboard's pickers. */
+export async function listPublishedRecipes(db: Db, siteId: string): Promise<PublishedRecipeOption[]> {
+  const rows = await db
+    .selectFrom('recipes')
+    .select(['id', 'slug', 'title', 'privacy_setting', 'published_at'])
+    .where('site_id', '=', siteId)
+    .where('published_at', 'is not', null)
+    .orderBy('published_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    privacySetting: row.privacy_setting,
+    publishedAt: row.published_at!,
+  }));
+}
+
 /** A recipe in its management form (the shape `PUT` accepts), plus id and dates. */
-export async function readManagedRecipe(db: Db, siteId: string, recipeId: string) {
+export async function readManagedRecipe(db: Db, siteId: string, recipeId: string): Promise<ManagedRecipe> {
   const [tree] = await readRecipeTrees(db, { siteId, publishedOnly: false, ids: [recipeId] });
   if (!tree) throw new AppError('recipe_not_found');
   const { recipe: row } = tree;

@@ -8,8 +8,9 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSiteManager } from '../http/auth-middleware.ts';
 import { validate } from '../http/validate.ts';
+import { readKitchenGlobals } from '../globals/kitchen-globals-read.ts';
 import { createRecipePreviewToken } from '../recipe/recipe-preview-links.ts';
-import { listManagedRecipes, readManagedRecipe } from '../recipe/recipe-manage-read.ts';
+import { listManagedRecipes, listPublishedRecipes, readManagedRecipe } from '../recipe/recipe-manage-read.ts';
 import { createRecipe, deleteRecipe, setPublished, updateRecipe } from '../recipe/recipe-write.ts';
 import { readPublicSite } from '../site/site-read.ts';
 
@@ -20,11 +21,17 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
   .use('/:siteSlug/current-site', requireSiteManager)
   .use('/:siteSlug/recipes', requireSiteManager)
   .use('/:siteSlug/recipes/*', requireSiteManager)
+  .use('/:siteSlug/published-recipes', requireSiteManager)
+  .use('/:siteSlug/globals', requireSiteManager)
   .get('/:siteSlug/current-site', async (c) =>
     c.json({ site: await readPublicSite(c.var.readContext, c.var.site) }),
   )
   .get('/:siteSlug/recipes', async (c) =>
     c.json({ recipes: await listManagedRecipes(c.var.deps.db, c.var.site.id) }),
+  )
+  .get('/:siteSlug/globals', async (c) => c.json(await readKitchenGlobals(c.var.readContext, c.var.site.id)))
+  .get('/:siteSlug/published-recipes', async (c) =>
+    c.json({ recipes: await listPublishedRecipes(c.var.deps.db, c.var.site.id) }),
   )
   .post('/:siteSlug/recipes', validate('json', RecipeInputSchema), async (c) => {
     const { db } = c.var.deps;

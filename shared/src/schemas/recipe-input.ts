@@ -55,6 +55,7 @@ export const InstructionInputSchema = z.object({
   videoId: IdSchema.nullable().optional(),
   imageIds: z.array(IdSchema).max(20).optional(),
 });
+export type InstructionInput = z.infer<typeof InstructionInputSchema>;
 
 export const InstructionGroupInputSchema = z.object({
   id: IdSchema.optional(),
@@ -71,6 +72,7 @@ export const EquipmentUsageInputSchema = z.object({
   imageOverrideId: IdSchema.nullable().optional(),
   equipmentTitleOverride: z.string().max(300).nullable().optional(),
 });
+export type EquipmentUsageInput = z.infer<typeof EquipmentUsageInputSchema>;
 
 /** Recipe (management). All but title, slug and privacySetting are optional or nullable. */
 export const RecipeInputSchema = z.object({
@@ -117,6 +119,9 @@ export const RecipeInputSchema = z.object({
   publishedAt: CoercedDateSchema.nullable().optional(),
 });
 export type RecipeInput = z.infer<typeof RecipeInputSchema>;
+/** What a client sends: dates as ISO text, numbers or dates. */
+export type RecipeInputBody = z.input<typeof RecipeInputSchema>;
 
 /** Publish parameters: an optional publish date (defaults to now). */
 export const PublishParamsSchema = z.object({ publishedAt: CoercedDateSchema.optional() });
+export type PublishParams = z.input<typeof PublishParamsSchema>;

@@ -1,0 +1,41 @@
+import { AppError } from '@larder/shared/errors';
+import { KitchenCreateSchema, KitchenSlugQuerySchema } from '@larder/shared/schemas/kitchen-create';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+import { requireSignedIn } from '../http/auth-middleware.ts';
+import { byUser, rateLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
+import { createKitchen, kitchenSlugAvailability } from '../site/kitchen-create.ts';
+import { listManagedKitchens } from '../site/managed-kitchens-read.ts';
+
+/**
+ * The kitchens a creator manages (prefix /api/v1/manage): the list with each kitchen's address
+ * and build, an address check while the creator types, and a new kitchen.
+ */
+export const manageSiteRoutes = new Hono<AppEnv>()
+  .get('/sites', requireSignedIn, async (c) =>
+    c.json({ sites: await listManagedKitchens(c.var.deps.db, c.var.deps.sitesConfig, c.var.user!.id) }),
+  )
+  .get(
+    '/site-slug-availability',
+    requireSignedIn,
+    rateLimit({ budget: 'kitchen-address-check-per-user', key: byUser }),
+    validate('query', KitchenSlugQuerySchema),
+    async (c) =>
+      c.json(await kitchenSlugAvailability(c.var.deps.db, c.var.deps.sitesConfig, c.req.valid('query').slug)),
+  )
+  .post(
+    '/sites',
+    requireSignedIn,
+    rateLimit({ budget: 'kitchen-create-per-user', key: byUser }),
+    validate('json', KitchenCreateSchema),
+    async (c) => {
+      const { db, sitesConfig } = c.var.deps;
+      const userId = c.var.user!.id;
+      const input = c.req.valid('json');
+      await createKitchen(db, userId, input);
+      const [site] = await listManagedKitchens(db, sitesConfig, userId, { slug: input.slug });
+      if (!site) throw new AppError('internal');
+      return c.json({ site }, 201);
+    },
+  );

@@ -1,0 +1,64 @@
+import type { PublishParams, RecipeInputBody } from '../schemas/recipe-input.ts';
+import type {
+  ManagedRecipe,
+  ManagedRecipeListItem,
+  PublishedRecipeOption,
+} from '../schemas/recipe-manage.ts';
+import type { KitchenGlobals } from '../schemas/kitchen-globals.ts';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * The creator dashboard's recipe calls (manage API, spec §7), each answered only to the
+ * kitchen's managers (404 to anyone else, as if the kitchen did not exist).
+ */
+export const manageRecipes = /* @__PURE__ */ endpoint<{ response: { recipes: ManagedRecipeListItem[] } }>()(
+  'GET',
+  '/manage/:siteSlug/recipes',
+);
+
+export const createManagedRecipe = /* @__PURE__ */ endpoint<{
+  body: RecipeInputBody;
+  response: { recipe: ManagedRecipe };
+}>()('POST', '/manage/:siteSlug/recipes');
+
+export const manageRecipe = /* @__PURE__ */ endpoint<{ response: { recipe: ManagedRecipe } }>()(
+  'GET',
+  '/manage/:siteSlug/recipes/:recipeId',
+);
+
+export const updateManagedRecipe = /* @__PURE__ */ endpoint<{
+  body: RecipeInputBody;
+  response: { recipe: ManagedRecipe };
+}>()('PUT', '/manage/:siteSlug/recipes/:recipeId');
+
+/** Answers 204 with no body. */
+export const deleteManagedRecipe = /* @__PURE__ */ endpoint<{ response: null }>()(
+  'DELETE',
+  '/manage/:siteSlug/recipes/:recipeId',
+);
+
+/** Publishes now, or at a future `publishedAt` (the worker publishes it then). */
+export const publishManagedRecipe = /* @__PURE__ */ endpoint<{
+  body: PublishParams;
+  response: { recipe: ManagedRecipe };
+}>()('POST', '/manage/:siteSlug/recipes/:recipeId/publish');
+
+export const unpublishManagedRecipe = /* @__PURE__ */ endpoint<{ response: { recipe: ManagedRecipe } }>()(
+  'POST',
+  '/manage/:siteSlug/recipes/:recipeId/unpublish',
+);
+
+/** A link that opens a subscribers-only recipe in full on the kitchen, for a week. */
+export const createRecipePreviewLink = /* @__PURE__ */ endpoint<{
+  response: { previewLink: { url: string; expiresAt: string } };
+}>()('POST', '/manage/:siteSlug/recipes/:recipeId/preview-links');
+
+export const managePublishedRecipes = /* @__PURE__ */ endpoint<{
+  response: { recipes: PublishedRecipeOption[] };
+}>()('GET', '/manage/:siteSlug/published-recipes');
+
+/** What the recipe editor's pickers offer: units, ingredients, equipment, taxonomy terms, contributors, themes. */
+export const manageKitchenGlobals = /* @__PURE__ */ endpoint<{ response: KitchenGlobals }>()(
+  'GET',
+  '/manage/:siteSlug/globals',
+);
