@@ -46,14 +46,14 @@ test.describe('the platform account area', () => {
         ['/sign-in', 'Sign in'],
         ['/sign-up', 'Sign up'],
         ['/sign-in/callback?token=spent', 'Your sign in link has expired'],
-        ['/create', 'Create your own kitchen'],
+        ['/create', 'Create your kitchen'],
       ];
       for (const [path, heading] of checks) {
         await page.goto(`${PLATFORM_URL}${path}`);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expectNoAxeViolations(page);
       }
-      await page.getByRole('link', { name: 'Sign In' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
       await page.getByLabel('Email').fill('not-an-address');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByText('Please enter a valid email address')).toBeVisible();

@@ -392,6 +392,9 @@ async function main(argv: string[]): Promise<void> {
       );
       for (const slug of slugs) console.log(`  kitchen:  ${kitchenDeployment(sitesConfig, slug).origin}/`);
       console.log(`  account:  ${env.platformOrigin}/ (sign in, bookmarks, profile)`);
+      console.log(
+        `  creators: ${env.platformOrigin}/create (open a kitchen), ${env.platformOrigin}/kitchen (dashboard)`,
+      );
       if (devOutbox)
         console.log(`  outbox:   ${env.apiOrigin}/dev/outbox (sign-in links and codes e-mailed by the demo)`);
       else if (env.email.transport === 'outbox')

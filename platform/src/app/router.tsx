@@ -2,6 +2,8 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
+  notFound,
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
@@ -11,8 +13,10 @@ import { SignInPage } from '../auth/SignInPage.tsx';
 import { SignUpPage } from '../auth/SignUpPage.tsx';
 import { BookmarksPage } from '../bookmarks/BookmarksPage.tsx';
 import { bookmarksQuery } from '../bookmarks/bookmarks-query.ts';
-import { CreatePage } from '../create/CreatePage.tsx';
+import { kitchensQuery } from '../kitchen/kitchens-query.ts';
 import { ProfilePage } from '../profile/ProfilePage.tsx';
+import { RECIPE_FILTERS, RECIPE_SORTS, type RecipeFilter, type RecipeSort } from '../recipes/recipe-list.ts';
+import { globalsQuery, recipeQuery, recipesQuery } from '../recipes/recipes-query.ts';
 import { exchangeSignInToken } from '../session/magic-link.ts';
 import { homeRedirect, leaveIfSignedIn, requireSignIn } from '../session/require-sign-in.ts';
 import { safeNextPath } from '../session/safe-next.ts';
@@ -88,10 +92,13 @@ const signUpRoute = createRoute({
   component: SignUpPage,
 });
 
+/** `/create` is open to visitors too: they are offered an account first. */
 const createPageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/create',
-  component: CreatePage,
+  // The current user decides what the page shows; fetched before it renders.
+  loader: ({ context }) => ensureCurrentUser(context.session),
+  component: lazyRouteComponent(() => import('../kitchen/CreateKitchenPage.tsx'), 'CreateKitchenPage'),
 });
 
 /**
@@ -133,13 +140,102 @@ const profileRoute = createRoute({
   component: ProfilePage,
 });
 
+/*
+ * The creator dashboard. Each screen is its own chunk, loaded when first opened, so the account
+ * pages never load the dashboard's code (nor the recipe editor's).
+ */
+const kitchensRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/kitchen',
+  loader: ({ context }) =>
+    context.session.queryClient.query({ ...kitchensQuery(context.session), staleTime: 'static' }),
+  component: lazyRouteComponent(() => import('../kitchen/KitchensPage.tsx'), 'KitchensPage'),
+});
+
+const kitchenRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/kitchen/$siteSlug',
+  validateSearch: (search: Record<string, unknown>): { created?: boolean } =>
+    search.created === true || search.created === 'true' ? { created: true } : {},
+  // Another kitchen's dashboard is not found, as the API answers its calls (404).
+  loader: async ({ context, params }) => {
+    const kitchens = await context.session.queryClient.query({
+      ...kitchensQuery(context.session),
+      staleTime: 'static',
+    });
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
+    if (!kitchens.some((kitchen) => kitchen.slug === params.siteSlug)) throw notFound();
+  },
+  component: lazyRouteComponent(() => import('../kitchen/KitchenLayout.tsx'), 'KitchenLayout'),
+});
+
+const kitchenHomeRoute = createRoute({
+  getParentRoute: () => kitchenRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/kitchen/$siteSlug/recipes', params, replace: true });
+  },
+});
+
+const recipesRoute = createRoute({ getParentRoute: () => kitchenRoute, path: 'recipes' });
+
+/** The recipe list's search, filter and sort, in the address so a reload or a shared link keeps them. */
+interface RecipesSearch {
+  q?: string;
+  status?: RecipeFilter;
+  sort?: RecipeSort;
+}
+
+const recipesIndexRoute = createRoute({
+  getParentRoute: () => recipesRoute,
+  path: '/',
+  validateSearch: (search: Record<string, unknown>): RecipesSearch => ({
+    ...(typeof search.q === 'string' && search.q ? { q: search.q } : {}),
+    ...(search.status !== 'all' && (RECIPE_FILTERS as readonly unknown[]).includes(search.status)
+      ? { status: search.status as RecipeFilter }
+      : {}),
+    ...(search.sort !== 'updated' && (RECIPE_SORTS as readonly unknown[]).includes(search.sort)
+      ? { sort: search.sort as RecipeSort }
+      : {}),
+  }),
+  loader: ({ context, params }) =>
+    context.session.queryClient.query({
+      ...recipesQuery(context.session, params.siteSlug),
+      staleTime: 'static',
+    }),
+  component: lazyRouteComponent(() => import('../recipes/RecipesPage.tsx'), 'RecipesPage'),
+});
+
+/** `recipes/new` opens an empty editor; the first save makes the recipe and moves to its id. */
+const recipeEditorRoute = createRoute({
+  getParentRoute: () => recipesRoute,
+  path: '$recipeId',
+  loader: async ({ context, params }) => {
+    const { queryClient } = context.session;
+    await Promise.all([
+      queryClient.query(globalsQuery(context.session, params.siteSlug)),
+      params.recipeId === 'new'
+        ? null
+        : queryClient.query(recipeQuery(context.session, params.siteSlug, params.recipeId)),
+    ]);
+  },
+  component: lazyRouteComponent(() => import('../recipes/RecipeEditorPage.tsx'), 'RecipeEditorPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
   signInCallbackRoute,
   signUpRoute,
   createPageRoute,
-  signedInRoute.addChildren([accountRoute.addChildren([bookmarksRoute, subscriptionsRoute, profileRoute])]),
+  signedInRoute.addChildren([
+    accountRoute.addChildren([bookmarksRoute, subscriptionsRoute, profileRoute]),
+    kitchensRoute,
+    kitchenRoute.addChildren([
+      kitchenHomeRoute,
+      recipesRoute.addChildren([recipesIndexRoute, recipeEditorRoute]),
+    ]),
+  ]),
 ]);
 
 export function createAppRouter(session: Session, history?: RouterHistory) {

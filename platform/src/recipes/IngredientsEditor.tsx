@@ -1,0 +1,227 @@
+import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
+import { useId, useState } from 'react';
+import { useFieldArray, useFormContext, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
+import { PasteIngredientsDialog } from './PasteIngredientsDialog.tsx';
+import { emptyUsage, quantityError, type RecipeEditorValues } from './recipe-form.ts';
+
+/** The recipe's ingredient groups, each with its lines; every line can move without a mouse. */
+export function IngredientsEditor({ globals }: { globals: KitchenGlobals }) {
+  const { control } = useFormContext<RecipeEditorValues>();
+  const groups = useFieldArray({ control, name: 'ingredientUsageGroups' });
+  const datalistId = useId();
+  return (
+    <section className="editor-section" aria-labelledby="ingredients-heading">
+      <h2 id="ingredients-heading" className="editor-section-title">
+        Ingredients
+      </h2>
+      <datalist id={datalistId}>
+        {globals.ingredients.map((ingredient) => (
+          <option key={ingredient.id} value={ingredient.title} />
+        ))}
+      </datalist>
+      {groups.fields.map((group, index) => (
+        <IngredientGroup
+          key={group.id}
+          index={index}
+          groups={groups}
+          globals={globals}
+          datalistId={datalistId}
+          count={groups.fields.length}
+        />
+      ))}
+      <button
+        type="button"
+        className="button button-quiet"
+        onClick={() => {
+          groups.append({ title: '', note: '', ingredientUsages: [emptyUsage()] });
+        }}
+      >
+        Add ingredient group
+      </button>
+    </section>
+  );
+}
+
+function IngredientGroup({
+  index,
+  groups,
+  globals,
+  datalistId,
+  count,
+}: {
+  index: number;
+  groups: UseFieldArrayReturn<RecipeEditorValues, 'ingredientUsageGroups'>;
+  globals: KitchenGlobals;
+  datalistId: string;
+  count: number;
+}) {
+  const { control, register, getValues } = useFormContext<RecipeEditorValues>();
+  const usages = useFieldArray({ control, name: `ingredientUsageGroups.${index}.ingredientUsages` });
+  const [pasting, setPasting] = useState(false);
+  const titleId = useId();
+  return (
+    <fieldset className="editor-group">
+      <legend className="visually-hidden">Ingredient group {index + 1}</legend>
+      <div className="editor-group-head">
+        <label htmlFor={titleId} className="field-label">
+          Group title <span className="hint">(optional, e.g. “For the sauce”)</span>
+        </label>
+        <input id={titleId} className="input" {...register(`ingredientUsageGroups.${index}.title`)} />
+        {count > 1 ? (
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => {
+              groups.remove(index);
+            }}
+          >
+            Remove group<span className="visually-hidden"> {index + 1}</span>
+          </button>
+        ) : null}
+      </div>
+      <ol className="usage-list">
+        {usages.fields.map((usage, row) => (
+          <UsageRow
+            key={usage.id}
+            groupIndex={index}
+            row={row}
+            usages={usages}
+            globals={globals}
+            datalistId={datalistId}
+          />
+        ))}
+      </ol>
+      <div className="editor-group-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            usages.append(emptyUsage());
+          }}
+        >
+          Add ingredient
+        </button>
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => {
+            setPasting(true);
+          }}
+        >
+          Paste ingredients
+        </button>
+      </div>
+      <PasteIngredientsDialog
+        open={pasting}
+        onOpenChange={setPasting}
+        globals={globals}
+        onAdd={(lines) => {
+          // Pasting into a group whose only line is still blank fills it instead of leaving it above.
+          const current = getValues(`ingredientUsageGroups.${index}.ingredientUsages`);
+          const blank =
+            current.length === 1 && !current[0]!.quantity.trim() && !current[0]!.ingredient.trim();
+          if (blank) usages.replace(lines);
+          else usages.append(lines);
+        }}
+      />
+    </fieldset>
+  );
+}
+
+function UsageRow({
+  groupIndex,
+  row,
+  usages,
+  globals,
+  datalistId,
+}: {
+  groupIndex: number;
+  row: number;
+  usages: UseFieldArrayReturn<RecipeEditorValues, `ingredientUsageGroups.${number}.ingredientUsages`>;
+  globals: KitchenGlobals;
+  datalistId: string;
+}) {
+  const { register, formState, control } = useFormContext<RecipeEditorValues>();
+  const base = `ingredientUsageGroups.${groupIndex}.ingredientUsages.${row}` as const;
+  const quantityErrorText =
+    formState.errors.ingredientUsageGroups?.[groupIndex]?.ingredientUsages?.[row]?.quantity?.message;
+  const id = useId();
+  const rawLine = useWatch({ control, name: `${base}.rawLine` });
+  const last = usages.fields.length - 1;
+  return (
+    <li className="usage-row">
+      <div className="usage-fields">
+        <label className="usage-field usage-quantity">
+          <span className="usage-label">Amount</span>
+          <input
+            className="input"
+            inputMode="decimal"
+            aria-invalid={quantityErrorText ? true : undefined}
+            aria-describedby={quantityErrorText ? `${id}-error` : undefined}
+            {...register(`${base}.quantity`, { validate: quantityError })}
+          />
+        </label>
+        <label className="usage-field usage-unit">
+          <span className="usage-label">Unit</span>
+          <select className="input" {...register(`${base}.unitId`)}>
+            <option value="">No unit</option>
+            {globals.units.map((unit) => (
+              <option key={unit.id} value={unit.id}>
+                {unit.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="usage-field usage-ingredient">
+          <span className="usage-label">Ingredient</span>
+          <input className="input" list={datalistId} autoComplete="off" {...register(`${base}.ingredient`)} />
+        </label>
+        <label className="usage-field usage-preparation">
+          <span className="usage-label">Preparation</span>
+          <input className="input" placeholder="e.g. finely chopped" {...register(`${base}.preparation`)} />
+        </label>
+        <label className="usage-field usage-note">
+          <span className="usage-label">Note</span>
+          <input className="input" {...register(`${base}.note`)} />
+        </label>
+      </div>
+      {quantityErrorText ? (
+        <p className="field-error" id={`${id}-error`}>
+          {quantityErrorText}
+        </p>
+      ) : null}
+      {rawLine ? <p className="hint usage-raw">Pasted as: {rawLine}</p> : null}
+      <div className="row-actions">
+        <button
+          type="button"
+          className="button button-quiet"
+          disabled={row === 0}
+          onClick={() => {
+            usages.move(row, row - 1);
+          }}
+        >
+          Move up<span className="visually-hidden"> ingredient {row + 1}</span>
+        </button>
+        <button
+          type="button"
+          className="button button-quiet"
+          disabled={row === last}
+          onClick={() => {
+            usages.move(row, row + 1);
+          }}
+        >
+          Move down<span className="visually-hidden"> ingredient {row + 1}</span>
+        </button>
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => {
+            usages.remove(row);
+          }}
+        >
+          Remove<span className="visually-hidden"> ingredient {row + 1}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,244 @@
+import { formatQuantityText, parseQuantityText } from '@larder/shared/recipe/quantity-text';
+import { richTextToPlainText } from '@larder/shared/rich-text/plain-text';
+import { paragraphsFromText, type RichText } from '@larder/shared/rich-text/rich-text-schema';
+import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
+import type { RecipeInputBody } from '@larder/shared/schemas/recipe-input';
+import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
+
+/** An ingredient line as the editor holds it: the amount and the name as typed. */
+export interface UsageValues {
+  /** Given here for new lines too, so a step can refer to a line before it is first saved. */
+  id: string;
+  quantity: string;
+  unitId: string;
+  /** The name as shown: the creator's own title, else the ingredient's. */
+  ingredient: string;
+  /** What the line pointed at when loaded: kept while the name is not retyped. */
+  ingredientId: string | null;
+  ingredientTitleOverride: string | null;
+  preparation: string;
+  /** Rich preparation text as loaded, kept while its plain text is not retyped. */
+  preparationRich: RichText | null;
+  note: string;
+  link: string | null;
+  /** The line this row was pasted or imported from, shown beside it until saved. */
+  rawLine?: string;
+}
+
+export interface StepValues {
+  id: string;
+  content: RichText | null;
+  timerMinutes: string;
+  note: string;
+  videoId: string | null;
+  imageIds: string[];
+}
+
+export interface RecipeEditorValues {
+  title: string;
+  slug: string;
+  privacySetting: 'public' | 'subscribers_only';
+  description: RichText | null;
+  note: RichText | null;
+  prepTimeMinutes: string;
+  cookTimeMinutes: string;
+  customTimeLabel: string;
+  customTimeMinutes: string;
+  yieldServings: string;
+  servingDescription: string;
+  difficultyLevel: '' | 'easy' | 'medium' | 'hard';
+  keywords: string;
+  ingredientUsageGroups: { id?: string; title: string; note: string; ingredientUsages: UsageValues[] }[];
+  instructionGroups: { id?: string; title: string; note: string; instructions: StepValues[] }[];
+}
+
+const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+export function emptyUsage(): UsageValues {
+  return {
+    id: crypto.randomUUID(),
+    quantity: '',
+    unitId: '',
+    ingredient: '',
+    ingredientId: null,
+    ingredientTitleOverride: null,
+    preparation: '',
+    preparationRich: null,
+    note: '',
+    link: null,
+  };
+}
+
+export function emptyStep(): StepValues {
+  return { id: crypto.randomUUID(), content: null, timerMinutes: '', note: '', videoId: null, imageIds: [] };
+}
+
+/** The editor's values for a recipe, or for a new one. */
+export function editorValues(recipe: ManagedRecipe | null, globals: KitchenGlobals): RecipeEditorValues {
+  const titleOf = (id: string | null) => globals.ingredients.find((item) => item.id === id)?.title ?? '';
+  return {
+    title: recipe?.title ?? '',
+    slug: recipe?.slug ?? '',
+    privacySetting: recipe?.privacySetting ?? 'public',
+    description: recipe?.description ?? null,
+    note: recipe?.note ?? null,
+    prepTimeMinutes: numberText(recipe?.prepTimeMinutes),
+    cookTimeMinutes: numberText(recipe?.cookTimeMinutes),
+    customTimeLabel: recipe?.customTimeLabel ?? '',
+    customTimeMinutes: numberText(recipe?.customTimeMinutes),
+    yieldServings: numberText(recipe?.yieldServings),
+    servingDescription: recipe?.servingDescription ?? '',
+    difficultyLevel: recipe?.difficultyLevel ?? '',
+    keywords: (recipe?.keywords ?? []).join(', '),
+    ingredientUsageGroups: (recipe?.ingredientUsageGroups.length
+      ? recipe.ingredientUsageGroups
+      : [{ id: undefined, title: '', note: null, ingredientUsages: [] }]
+    ).map((group) => ({
+      ...(group.id ? { id: group.id } : {}),
+      title: group.title,
+      note: group.note ?? '',
+      ingredientUsages: group.ingredientUsages.map((usage) => ({
+        id: usage.id,
+        quantity: formatQuantityText(usage.quantityMin, usage.quantityMax),
+        unitId: usage.unitId ?? '',
+        ingredient: usage.ingredientTitleOverride ?? titleOf(usage.ingredientId),
+        ingredientId: usage.ingredientId,
+        ingredientTitleOverride: usage.ingredientTitleOverride,
+        preparation: richTextToPlainText(usage.preparation),
+        preparationRich: usage.preparation,
+        note: usage.note ?? '',
+        link: usage.link,
+      })),
+    })),
+    instructionGroups: (recipe?.instructionGroups.length
+      ? recipe.instructionGroups
+      : [{ id: undefined, title: '', note: null, instructions: [] }]
+    ).map((group) => ({
+      ...(group.id ? { id: group.id } : {}),
+      title: group.title,
+      note: group.note ?? '',
+      instructions: group.instructions.map((step) => ({
+        id: step.id,
+        content: step.content,
+        timerMinutes: numberText(step.timerMinutes),
+        note: step.note ?? '',
+        videoId: step.videoId,
+        imageIds: step.imageIds,
+      })),
+    })),
+  };
+}
+
+function fold(text: string): string {
+  return text.trim().toLocaleLowerCase();
+}
+
+/**
+ * The ingredient a typed name points at: the line's own as loaded while the name is unchanged,
+ * else a platform ingredient of that title or plural, else the name alone (shown as typed).
+ */
+export function resolveIngredient(
+  usage: UsageValues,
+  globals: KitchenGlobals,
+): { ingredientId: string | null; ingredientTitleOverride: string | null } {
+  const typed = usage.ingredient.trim();
+  const loadedName =
+    usage.ingredientTitleOverride ??
+    globals.ingredients.find((item) => item.id === usage.ingredientId)?.title;
+  if (loadedName !== undefined && typed === loadedName.trim())
+    return { ingredientId: usage.ingredientId, ingredientTitleOverride: usage.ingredientTitleOverride };
+  if (!typed) return { ingredientId: null, ingredientTitleOverride: null };
+  const match = globals.ingredients.find(
+    (item) =>
+      fold(item.title) === fold(typed) ||
+      (item.pluralTitle !== null && fold(item.pluralTitle) === fold(typed)),
+  );
+  if (match)
+    return {
+      ingredientId: match.id,
+      ingredientTitleOverride: fold(match.title) === fold(typed) ? null : typed,
+    };
+  return { ingredientId: null, ingredientTitleOverride: typed };
+}
+
+const optionalNumber = (text: string): number | null => {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
+};
+
+/**
+ * What a save sends: the recipe as loaded (so fields the editor does not show — images,
+ * taxonomies, equipment — pass through untouched) with the editor's values over it.
+ */
+export function recipeInputFromValues(
+  values: RecipeEditorValues,
+  loaded: ManagedRecipe | null,
+  globals: KitchenGlobals,
+): RecipeInputBody {
+  const base: Partial<ManagedRecipe> = loaded ? { ...loaded } : {};
+  delete base.id;
+  delete base.createdAt;
+  delete base.updatedAt;
+  delete base.publishedAt;
+  return {
+    ...base,
+    title: values.title,
+    slug: values.slug,
+    privacySetting: values.privacySetting,
+    description: values.description,
+    note: values.note,
+    prepTimeMinutes: optionalNumber(values.prepTimeMinutes),
+    cookTimeMinutes: optionalNumber(values.cookTimeMinutes),
+    customTimeLabel: values.customTimeLabel.trim() || null,
+    customTimeMinutes: optionalNumber(values.customTimeMinutes),
+    yieldServings: optionalNumber(values.yieldServings),
+    servingDescription: values.servingDescription.trim() || null,
+    difficultyLevel: values.difficultyLevel || null,
+    keywords: values.keywords
+      .split(',')
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
+    ingredientUsageGroups: values.ingredientUsageGroups.map((group) => ({
+      ...(group.id ? { id: group.id } : {}),
+      title: group.title,
+      note: group.note.trim() || null,
+      ingredientUsages: group.ingredientUsages.map((usage) => {
+        const amount = parseQuantityText(usage.quantity);
+        const quantity = amount === 'invalid' || amount === null ? null : amount;
+        const preparation =
+          usage.preparationRich && richTextToPlainText(usage.preparationRich) === usage.preparation
+            ? usage.preparationRich
+            : paragraphsFromText(usage.preparation);
+        return {
+          id: usage.id,
+          quantityMin: quantity?.min ?? null,
+          quantityMax: quantity?.max ?? null,
+          unitId: usage.unitId || null,
+          ...resolveIngredient(usage, globals),
+          preparation: preparation.length ? preparation : null,
+          note: usage.note.trim() || null,
+          link: usage.link,
+        };
+      }),
+    })),
+    instructionGroups: values.instructionGroups.map((group) => ({
+      ...(group.id ? { id: group.id } : {}),
+      title: group.title,
+      note: group.note.trim() || null,
+      instructions: group.instructions.map((step) => ({
+        id: step.id,
+        content: step.content,
+        timerMinutes: optionalNumber(step.timerMinutes),
+        note: step.note.trim() || null,
+        videoId: step.videoId,
+        imageIds: step.imageIds,
+      })),
+    })),
+  };
+}
+
+/** The form's own check of an amount, in the words the field shows. */
+export function quantityError(text: string): string | undefined {
+  return parseQuantityText(text) === 'invalid' ? 'Write an amount such as 2, 1 1/2 or 2-3' : undefined;
+}
