@@ -31,15 +31,22 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unnecessary-condition': 'off',
+      // `const { id, ...fields } = recipe` names what it leaves out.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
   {
-    // The router's redirects are thrown by design (TanStack Router's `throw redirect(…)`).
+    // The router's redirects and not-founds are thrown by design (`throw redirect(…)`, `throw notFound()`).
     files: ['platform/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/only-throw-error': [
         'error',
-        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] },
+        {
+          allow: [
+            { from: 'package', package: '@tanstack/router-core', name: 'Redirect' },
+            { from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' },
+          ],
+        },
       ],
     },
   },

@@ -32,6 +32,10 @@ export const errorCatalogue = {
     message: 'Publish the recipe first: a preview link opens its page on the kitchen.',
   },
   slug_taken: { status: 409, message: 'That slug is already used in this kitchen. Choose another one.' },
+  recipe_changed: {
+    status: 409,
+    message: 'This recipe was saved elsewhere since you opened it. Reload it, or keep your version over it.',
+  },
   kitchen_address_taken: { status: 409, message: 'That address is taken. Choose another one.' },
   handle_taken: { status: 409, message: 'That handle is already taken. Choose another one.' },
   account_already_exists: { status: 409, message: 'An account already exists for this email.' },

@@ -4,6 +4,7 @@ import { kitchenDeployment, type SitesConfig } from '@larder/shared/sites-config
 import { sql } from 'kysely';
 import type { ReadContext } from '../media/image-read.ts';
 import { loadRecipeSummaries } from '../recipe/recipe-summary-read.ts';
+import { publishedBefore } from '../recipe/published.ts';
 
 /**
  * Every recipe the reader saved, on every kitchen, for the platform's /bookmarks: grouped by
@@ -23,7 +24,7 @@ export async function readAccountBookmarks(
     .innerJoin('sites as s', 's.id', 'b.site_id')
     .select(['b.site_id', 'b.recipe_id', 'b.created_at', 's.slug', 's.title'])
     .where('b.user_id', '=', userId)
-    .where('r.published_at', 'is not', null)
+    .where('r.published_at', '<=', publishedBefore())
     .orderBy('b.created_at', 'desc')
     .orderBy(sql`b.rowid`, 'desc')
     .execute();

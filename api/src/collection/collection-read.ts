@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { storedJson } from '../db/stored-content.ts';
 import { loadImages, loadVideos, type ReadContext } from '../media/image-read.ts';
 import { loadRecipeSummaries } from '../recipe/recipe-summary-read.ts';
+import { publishedBefore } from '../recipe/published.ts';
 
 /** A kitchen's collections (or the one with `slug`) with their number of published recipes. */
 export async function listCollections(
@@ -19,7 +20,7 @@ export async function listCollections(
     .selectFrom('collections as c')
     .leftJoin('collection_recipes as cr', 'cr.collection_id', 'c.id')
     .leftJoin('recipes as r', (join) =>
-      join.onRef('r.id', '=', 'cr.recipe_id').on('r.published_at', 'is not', null),
+      join.onRef('r.id', '=', 'cr.recipe_id').on('r.published_at', '<=', publishedBefore()),
     )
     .select([
       'c.id',
@@ -72,7 +73,7 @@ export async function readCollections(
       .innerJoin('recipes as r', 'r.id', 'cr.recipe_id')
       .select(['cr.collection_id', 'r.id'])
       .where('cr.collection_id', 'in', ids)
-      .where('r.published_at', 'is not', null)
+      .where('r.published_at', '<=', publishedBefore())
       .orderBy('cr.collection_id')
       .orderBy('cr.position')
       .execute(),

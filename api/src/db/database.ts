@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import type Database from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
@@ -15,6 +16,7 @@ import * as imageUploads from './migrations/0009-image-uploads.ts';
 import * as payments from './migrations/0010-payments.ts';
 import * as newsletterOptInAndSends from './migrations/0011-newsletter-opt-in-and-sends.ts';
 import * as themeCatalogue from './migrations/0012-theme-catalogue.ts';
+import * as recipeDraftsAndRevisions from './migrations/0013-recipe-drafts-and-revisions.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { EmailOutboxTable } from './tables/email.table.ts';
@@ -45,6 +47,7 @@ import type {
   RecipeImagesTable,
   RecipePreviewLinksTable,
   RecipeTaxonomyTermsTable,
+  RecipeRevisionsTable,
   RecipesTable,
   TaxonomyTermsTable,
   UnitsTable,
@@ -96,6 +99,7 @@ export interface DatabaseSchema {
   ingredients: IngredientsTable;
   equipment: EquipmentTable;
   recipes: RecipesTable;
+  recipe_revisions: RecipeRevisionsTable;
   recipe_images: RecipeImagesTable;
   recipe_taxonomy_terms: RecipeTaxonomyTermsTable;
   recipe_contributors: RecipeContributorsTable;
@@ -126,6 +130,8 @@ export interface DatabaseSchema {
 }
 
 export type Db = Kysely<DatabaseSchema>;
+/** A database or a transaction on it: what writes that may run inside a caller's transaction take. */
+export type Executor = Db | Transaction<DatabaseSchema>;
 
 /** Migrations are listed here in order, so they ship with the code and need no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -141,6 +147,7 @@ const migrations: Record<string, Migration> = {
   '0010-payments': payments,
   '0011-newsletter-opt-in-and-sends': newsletterOptInAndSends,
   '0012-theme-catalogue': themeCatalogue,
+  '0013-recipe-drafts-and-revisions': recipeDraftsAndRevisions,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

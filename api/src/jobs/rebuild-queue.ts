@@ -26,15 +26,28 @@ export const iso = (ms: number) => new Date(ms).toISOString();
  * Queues a rebuild of a kitchen. Call it inside the transaction of the change it builds (the job
  * row is the change's outbox entry), so a committed change always has its build.
  */
-export async function enqueueRebuild(db: Executor, siteSlug: string, reason: string): Promise<void> {
-  await db.insertInto('rebuild_jobs').values({ id: randomUUID(), site_slug: siteSlug, reason }).execute();
+export async function enqueueRebuild(
+  db: Executor,
+  siteSlug: string,
+  reason: string,
+  notBefore: Date | null = null,
+): Promise<void> {
+  await db
+    .insertInto('rebuild_jobs')
+    .values({ id: randomUUID(), site_slug: siteSlug, reason, not_before: notBefore?.toISOString() ?? null })
+    .execute();
 }
 
 /**
  * Records a change a kitchen's visitors can see, inside the caller's transaction: the kitchen's
  * content version moves on (public API caches follow it) and its rebuild is queued.
  */
-export async function markKitchenChanged(trx: Executor, siteId: string, reason: string): Promise<void> {
+export async function markKitchenChanged(
+  trx: Executor,
+  siteId: string,
+  reason: string,
+  options: { alsoAt?: Date } = {},
+): Promise<void> {
   const site = await trx
     .updateTable('sites')
     .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
@@ -42,6 +55,8 @@ export async function markKitchenChanged(trx: Executor, siteId: string, reason: 
     .returning('slug')
     .executeTakeFirstOrThrow();
   await enqueueRebuild(trx, site.slug, reason);
+  // A change that takes effect later (a scheduled publish) is built again when it does.
+  if (options.alsoAt) await enqueueRebuild(trx, site.slug, `${reason} (due)`, options.alsoAt);
 }
 
 export interface LeaseOptions {
@@ -161,9 +176,17 @@ export async function claimNextRebuild(db: Db, options: LeaseOptions): Promise<B
       .where('status', '=', 'queued')
       .where('site_slug', '=', next.site_slug)
       .where((eb) => eb.or([eb('not_before', 'is', null), eb('not_before', '<=', iso(now))]))
-      .returning(['id', 'reason', 'suspect_recipe_id', 'created_at'])
+      .returning(['id', 'reason', 'suspect_recipe_id', 'created_at', 'not_before', 'error', 'attempts'])
       .execute();
     jobs.sort((a, b) => a.created_at.localeCompare(b.created_at));
+    // A scheduled publish has come: what visitors see changes now, so the public API's cached
+    // answers for the kitchen (keyed by its content version) are dropped with it.
+    if (jobs.some((job) => job.not_before !== null && job.error === null && job.attempts === 1))
+      await trx
+        .updateTable('sites')
+        .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
+        .where('slug', '=', next.site_slug)
+        .execute();
     return {
       siteSlug: next.site_slug,
       leaseToken,

@@ -1,5 +1,6 @@
 import { AppError } from '@larder/shared/errors';
 import type { Db } from '../db/database.ts';
+import { publishedBefore } from './published.ts';
 
 export interface RecipeInKitchen {
   id: string;
@@ -23,7 +24,7 @@ export async function requireRecipeInKitchen(
     .select(['id', 'privacy_setting', 'published_at'])
     .where('id', '=', recipeId)
     .where('site_id', '=', siteId);
-  if (!drafts) query = query.where('published_at', 'is not', null);
+  if (!drafts) query = query.where('published_at', '<=', publishedBefore());
   const row = await query.executeTakeFirst();
   if (!row)
     throw new AppError(

@@ -10,7 +10,6 @@ import type { Db } from '../db/database.ts';
 import { fromJson } from '../db/json-column.ts';
 import { readRecipeTrees } from './recipe-tree-read.ts';
 
-
 /** Every recipe of a kitchen, drafts included, newest edit first. */
 export async function listManagedRecipes(db: Db, siteId: string): Promise<ManagedRecipeListItem[]> {
   const rows = await db
@@ -53,6 +52,11 @@ export async function readManagedRecipe(db: Db, siteId: string, recipeId: string
   const [tree] = await readRecipeTrees(db, { siteId, publishedOnly: false, ids: [recipeId] });
   if (!tree) throw new AppError('recipe_not_found');
   const { recipe: row } = tree;
+  const draftRow = await db
+    .selectFrom('recipes')
+    .select(['draft', 'draft_base_version', 'draft_saved_at'])
+    .where('id', '=', recipeId)
+    .executeTakeFirstOrThrow();
   const terms = await db
     .selectFrom('taxonomy_terms')
     .select(['id', 'kind'])
@@ -131,5 +135,14 @@ export async function readManagedRecipe(db: Db, siteId: string, recipeId: string
     publishedAt: row.published_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
+    draft:
+      draftRow.draft !== null && draftRow.draft_saved_at !== null
+        ? {
+            content: JSON.parse(draftRow.draft) as Record<string, unknown>,
+            baseVersion: draftRow.draft_base_version ?? row.version,
+            savedAt: draftRow.draft_saved_at,
+          }
+        : null,
   };
 }

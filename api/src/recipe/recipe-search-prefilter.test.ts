@@ -136,7 +136,7 @@ async function withRecipes(recipes: HostileRecipe[], body: (db: Db) => Promise<v
             privacy_setting: recipe.privacy,
             description: recipe.description,
             keywords: recipe.keywords,
-            published_at: recipe.published ? `2031-01-01T00:00:${String(index).padStart(2, '0')}.000Z` : null,
+            published_at: recipe.published ? `2021-01-01T00:00:${String(index).padStart(2, '0')}.000Z` : null,
           })
           .execute();
         await trx

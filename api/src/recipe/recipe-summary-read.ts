@@ -7,6 +7,7 @@ import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
 import { loadRecipeTaxonomies } from '../taxonomy/taxonomy-read.ts';
 import { recipeSearchPrefilter } from './recipe-search-prefilter.ts';
 import { loadSearchableRecipes } from './recipe-search-read.ts';
+import { publishedBefore } from './published.ts';
 
 export interface RecipeListQuery {
   query?: string | undefined;
@@ -97,7 +98,10 @@ export async function listPublishedRecipes(
   query: RecipeListQuery,
 ): Promise<{ recipes: RecipeSummary[]; total: number }> {
   const { db } = context;
-  let select = db.selectFrom('recipes').where('site_id', '=', siteId).where('published_at', 'is not', null);
+  let select = db
+    .selectFrom('recipes')
+    .where('site_id', '=', siteId)
+    .where('published_at', '<=', publishedBefore());
 
   for (const kind of TAXONOMY_KINDS) {
     const slugs = query.filters[kind];
@@ -190,7 +194,10 @@ export async function searchFacetCounts(
 /** The published recipes a search term finds (all of them for none), in no particular order. */
 async function matchingRecipeIds(context: ReadContext, siteId: string, query: string): Promise<string[]> {
   const { db } = context;
-  let select = db.selectFrom('recipes').where('site_id', '=', siteId).where('published_at', 'is not', null);
+  let select = db
+    .selectFrom('recipes')
+    .where('site_id', '=', siteId)
+    .where('published_at', '<=', publishedBefore());
   const term = normalizeSearchText(query);
   const prefilter = term === '' ? null : recipeSearchPrefilter(siteId, term);
   if (prefilter !== null) select = select.where(prefilter);

@@ -8,6 +8,7 @@ import type {
   InstructionsTable,
   RecipesTable,
 } from '../db/tables/recipes.table.ts';
+import { publishedBefore } from './published.ts';
 
 /** Which recipes of a kitchen to read: all of them, the published ones, or some by id or slug. */
 export interface RecipeScope {
@@ -17,7 +18,35 @@ export interface RecipeScope {
   slug?: string;
 }
 
-export type RecipeRow = Selectable<RecipesTable>;
+/** A recipe's own row without the editor's autosaved draft, which no public read may carry (nor pay for). */
+export type RecipeRow = Omit<Selectable<RecipesTable>, 'draft' | 'draft_base_version' | 'draft_saved_at'>;
+
+const RECIPE_COLUMNS = [
+  'id',
+  'site_id',
+  'slug',
+  'title',
+  'privacy_setting',
+  'description',
+  'video_id',
+  'story_excerpt',
+  'story_more',
+  'note',
+  'legacy_recipe_data',
+  'prep_time_minutes',
+  'cook_time_minutes',
+  'custom_time_label',
+  'custom_time_minutes',
+  'yield_servings',
+  'serving_description',
+  'difficulty_level',
+  'keywords',
+  'youtube_video_id',
+  'published_at',
+  'created_at',
+  'updated_at',
+  'version',
+] as const satisfies readonly (keyof RecipeRow)[];
 
 export type UsageRow = Selectable<IngredientUsagesTable> & {
   unit_title: string | null;
@@ -56,7 +85,7 @@ function scopedRecipeIds(db: Db, scope: RecipeScope) {
     .selectFrom('recipes as scoped')
     .select('scoped.id')
     .where('scoped.site_id', '=', scope.siteId);
-  if (scope.publishedOnly) query = query.where('scoped.published_at', 'is not', null);
+  if (scope.publishedOnly) query = query.where('scoped.published_at', '<=', publishedBefore());
   if (scope.ids) query = query.where('scoped.id', 'in', scope.ids.length ? scope.ids : ['']);
   if (scope.slug !== undefined) query = query.where('scoped.slug', '=', scope.slug);
   return query;
@@ -82,7 +111,7 @@ export async function readRecipeTrees(db: Db, scope: RecipeScope): Promise<Recip
   const inScope = scopedRecipeIds(db, scope);
   const recipes = await db
     .selectFrom('recipes')
-    .selectAll()
+    .select(RECIPE_COLUMNS)
     .where('id', 'in', inScope)
     .orderBy('published_at', 'desc')
     .orderBy('title')

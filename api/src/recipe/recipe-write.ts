@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import type { DatabaseSchema, Db } from '../db/database.ts';
 import { toJson } from '../db/json-column.ts';
 import { markKitchenChanged } from '../jobs/rebuild-queue.ts';
+import { writeRevision } from './recipe-revisions.ts';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -352,7 +353,12 @@ async function assertChildIdsFree(trx: Trx, recipeId: string, input: RecipeInput
  * Every write below that changes what visitors see queues the kitchen's rebuild in the same
  * transaction, so no committed change can miss its build.
  */
-export async function createRecipe(db: Db, siteId: string, input: RecipeInput): Promise<string> {
+export async function createRecipe(
+  db: Db,
+  siteId: string,
+  input: RecipeInput,
+  userId: string | null = null,
+): Promise<string> {
   assertUniqueChildIds(input);
   return db.transaction().execute(async (trx) => {
     await assertSlugFree(trx, siteId, input.slug, null);
@@ -369,37 +375,62 @@ export async function createRecipe(db: Db, siteId: string, input: RecipeInput): 
       })
       .execute();
     await writeChildren(trx, id, input);
+    await writeRevision(trx, { recipeId: id, version: 1, kind: 'saved', content: input, userId });
     if (input.publishedAt) await markKitchenChanged(trx, siteId, `recipe ${id} created published`);
     return id;
   });
 }
 
+/**
+ * Saves a recipe's fields. With `expectedVersion`, a recipe saved elsewhere since (another tab,
+ * another manager) is refused with `recipe_changed` and nothing is written. A save moves the
+ * version on, clears the autosaved draft it supersedes and is kept as a revision.
+ */
 export async function updateRecipe(
   db: Db,
   siteId: string,
   recipeId: string,
   input: RecipeInput,
+  options: { expectedVersion?: number | undefined; userId?: string | null } = {},
 ): Promise<void> {
   assertUniqueChildIds(input);
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('recipes')
-      .select(['id', 'published_at'])
+      .select(['id', 'published_at', 'version'])
       .where('id', '=', recipeId)
       .where('site_id', '=', siteId)
       .executeTakeFirst();
     if (!existing) throw new AppError('recipe_not_found');
+    if (options.expectedVersion !== undefined && options.expectedVersion !== existing.version)
+      throw new AppError('recipe_changed');
     await assertSlugFree(trx, siteId, input.slug, recipeId);
     await validateReferences(trx, siteId, input);
     await assertChildIdsFree(trx, recipeId, input);
     const publishedAt =
       input.publishedAt === undefined ? existing.published_at : (input.publishedAt?.toISOString() ?? null);
+    const version = existing.version + 1;
     await trx
       .updateTable('recipes')
-      .set({ ...recipeColumns(input), published_at: publishedAt, updated_at: new Date().toISOString() })
+      .set({
+        ...recipeColumns(input),
+        published_at: publishedAt,
+        updated_at: new Date().toISOString(),
+        version,
+        draft: null,
+        draft_base_version: null,
+        draft_saved_at: null,
+      })
       .where('id', '=', recipeId)
       .execute();
     await writeChildren(trx, recipeId, input);
+    await writeRevision(trx, {
+      recipeId,
+      version,
+      kind: 'saved',
+      content: input,
+      userId: options.userId ?? null,
+    });
     // A draft that stays a draft changes nothing visitors see.
     if (existing.published_at !== null || publishedAt !== null)
       await markKitchenChanged(trx, siteId, `recipe ${recipeId} updated`);
@@ -447,6 +478,12 @@ export async function setPublished(
       .where('site_id', '=', siteId)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new AppError('recipe_not_found');
-    await markKitchenChanged(trx, siteId, `recipe ${recipeId} ${publishedAt ? 'published' : 'unpublished'}`);
+    const scheduled = publishedAt !== null && publishedAt.getTime() > Date.now();
+    await markKitchenChanged(
+      trx,
+      siteId,
+      `recipe ${recipeId} ${scheduled ? 'scheduled' : publishedAt ? 'published' : 'unpublished'}`,
+      scheduled ? { alsoAt: publishedAt } : {},
+    );
   });
 }

@@ -1,9 +1,14 @@
 import { kitchenRecipeUrl } from '@larder/shared/hosting/kitchen-urls';
 import { AppError } from '@larder/shared/errors';
-import { PublishParamsSchema, RecipeInputSchema } from '@larder/shared/schemas/recipe-input';
+import {
+  PublishParamsSchema,
+  RecipeDraftSaveSchema,
+  RecipeInputSchema,
+  RecipeUpdateSchema,
+} from '@larder/shared/schemas/recipe-input';
 import { IdSchema } from '@larder/shared/schemas/common';
 import { kitchenDeployment } from '@larder/shared/sites-config';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSiteManager } from '../http/auth-middleware.ts';
@@ -11,10 +16,23 @@ import { validate } from '../http/validate.ts';
 import { readKitchenGlobals } from '../globals/kitchen-globals-read.ts';
 import { createRecipePreviewToken } from '../recipe/recipe-preview-links.ts';
 import { listManagedRecipes, listPublishedRecipes, readManagedRecipe } from '../recipe/recipe-manage-read.ts';
+import { discardRecipeDraft, saveRecipeDraft } from '../recipe/recipe-draft.ts';
+import { listRevisions, readRevision } from '../recipe/recipe-revisions.ts';
 import { createRecipe, deleteRecipe, setPublished, updateRecipe } from '../recipe/recipe-write.ts';
 import { readPublicSite } from '../site/site-read.ts';
 
 const RecipeIdParamSchema = z.object({ siteSlug: z.string(), recipeId: IdSchema });
+const RevisionParamSchema = RecipeIdParamSchema.extend({ revisionId: IdSchema });
+
+/**
+ * A write refused because the recipe was saved elsewhere since the editor loaded it: 409 with
+ * the catalogue error and the recipe as it is now, so the editor can compare, reload or overwrite.
+ */
+async function staleWriteAnswer(c: Context<AppEnv>, error: unknown): Promise<Response> {
+  if (!(error instanceof AppError) || error.code !== 'recipe_changed') throw error;
+  const recipe = await readManagedRecipe(c.var.deps.db, c.var.site.id, c.req.param('recipeId')!);
+  return c.json({ ...error.toBody(), recipe }, 409);
+}
 
 /** Recipe management (prefix /api/v1/manage/{siteSlug}); only the kitchen's managers get through. */
 export const manageRecipeRoutes = new Hono<AppEnv>()
@@ -36,7 +54,7 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
   .post('/:siteSlug/recipes', validate('json', RecipeInputSchema), async (c) => {
     const { db } = c.var.deps;
     const input = c.req.valid('json');
-    const id = await createRecipe(db, c.var.site.id, input);
+    const id = await createRecipe(db, c.var.site.id, input, c.var.user!.id);
     return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, id) }, 201);
   })
   .get('/:siteSlug/recipes/:recipeId', validate('param', RecipeIdParamSchema), async (c) =>
@@ -45,12 +63,52 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
   .put(
     '/:siteSlug/recipes/:recipeId',
     validate('param', RecipeIdParamSchema),
-    validate('json', RecipeInputSchema),
+    validate('json', RecipeUpdateSchema),
     async (c) => {
       const { db } = c.var.deps;
       const { recipeId } = c.req.valid('param');
-      await updateRecipe(db, c.var.site.id, recipeId, c.req.valid('json'));
+      const { version, ...input } = c.req.valid('json');
+      try {
+        await updateRecipe(db, c.var.site.id, recipeId, input, {
+          expectedVersion: version,
+          userId: c.var.user!.id,
+        });
+      } catch (error) {
+        return staleWriteAnswer(c, error);
+      }
       return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, recipeId) });
+    },
+  )
+  .put(
+    '/:siteSlug/recipes/:recipeId/draft',
+    validate('param', RecipeIdParamSchema),
+    validate('json', RecipeDraftSaveSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { recipeId } = c.req.valid('param');
+      try {
+        await saveRecipeDraft(db, c.var.site.id, recipeId, c.req.valid('json'), c.var.user!.id);
+      } catch (error) {
+        return staleWriteAnswer(c, error);
+      }
+      return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, recipeId) });
+    },
+  )
+  .delete('/:siteSlug/recipes/:recipeId/draft', validate('param', RecipeIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { recipeId } = c.req.valid('param');
+    await discardRecipeDraft(db, c.var.site.id, recipeId);
+    return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, recipeId) });
+  })
+  .get('/:siteSlug/recipes/:recipeId/revisions', validate('param', RecipeIdParamSchema), async (c) =>
+    c.json({ revisions: await listRevisions(c.var.deps.db, c.var.site.id, c.req.valid('param').recipeId) }),
+  )
+  .get(
+    '/:siteSlug/recipes/:recipeId/revisions/:revisionId',
+    validate('param', RevisionParamSchema),
+    async (c) => {
+      const { recipeId, revisionId } = c.req.valid('param');
+      return c.json({ revision: await readRevision(c.var.deps.db, c.var.site.id, recipeId, revisionId) });
     },
   )
   .delete('/:siteSlug/recipes/:recipeId', validate('param', RecipeIdParamSchema), async (c) => {

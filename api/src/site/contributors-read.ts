@@ -1,6 +1,7 @@
 import type { PublicContributor } from '@larder/shared/schemas/contributor';
 import { storedRichText } from '../db/stored-content.ts';
 import { loadImages, type ReadContext } from '../media/image-read.ts';
+import { publishedBefore } from '../recipe/published.ts';
 
 /**
  * The people credited on a kitchen's published recipes, most prolific first (then by name), each
@@ -13,7 +14,7 @@ export async function readContributors(context: ReadContext, siteId: string): Pr
     .innerJoin('users as u', 'u.id', 'rc.user_id')
     .select(['u.id', 'u.display_name', 'u.handle', 'u.bio', 'u.avatar_image_id', 'r.id as recipe_id'])
     .where('r.site_id', '=', siteId)
-    .where('r.published_at', 'is not', null)
+    .where('r.published_at', '<=', publishedBefore())
     .orderBy('r.published_at', 'desc')
     .orderBy('r.id')
     .execute();

@@ -44,3 +44,12 @@ describe('buildStateOf', () => {
     });
   });
 });
+
+describe('buildStateOf and scheduled publishes', () => {
+  it('does not count a build waiting for a scheduled publish as pending', () => {
+    const done = { ...job('done', '2026-01-01', { finishedAt: '2026-01-01T00:01' }) };
+    const later = { ...job('queued', '2026-01-02'), not_before: '2030-01-01T00:00:00Z' };
+    expect(buildStateOf([done, later], false, Date.parse('2026-06-01')).state).toBe('live');
+    expect(buildStateOf([done, later], false, Date.parse('2031-01-01')).state).toBe('queued');
+  });
+});

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 
 interface JobRow {
   site_slug: string;
+  not_before?: string | null;
   status: 'queued' | 'running' | 'done' | 'failed';
   error: string | null;
   finished_at: string | null;
@@ -14,8 +15,13 @@ interface JobRow {
  * A kitchen's build as its dashboard shows it: building while a lease is held, else what the
  * newest job says (queued, failed for good, or live), with the time the last good build went live.
  */
-export function buildStateOf(jobs: JobRow[], leased: boolean): KitchenBuildState {
-  const newestFirst = [...jobs].sort((a, b) => b.created_at.localeCompare(a.created_at));
+export function buildStateOf(jobs: JobRow[], leased: boolean, now = Date.now()): KitchenBuildState {
+  // A build waiting for a scheduled publish is not pending yet.
+  const newestFirst = jobs
+    .filter(
+      (job) => !(job.status === 'queued' && job.not_before && Date.parse(job.not_before) > now && !job.error),
+    )
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
   const lastLive = newestFirst.find((job) => job.status === 'done');
   const liveAt = lastLive?.finished_at ?? null;
   const newest = newestFirst[0];
@@ -59,7 +65,7 @@ export async function listManagedKitchens(
     // The kitchen's last live build and every job since: enough to tell its state and when it went live.
     db
       .selectFrom('rebuild_jobs')
-      .select(['site_slug', 'status', 'error', 'finished_at', 'created_at'])
+      .select(['site_slug', 'status', 'error', 'finished_at', 'created_at', 'not_before'])
       .where('site_slug', 'in', slugs)
       .where((eb) =>
         eb(

@@ -11,6 +11,7 @@ import { storedRichText } from '../db/stored-content.ts';
 import type { SitesTable } from '../db/tables/sites.table.ts';
 import { loadImages, type ReadContext } from '../media/image-read.ts';
 import { loadRecipeSummaries } from '../recipe/recipe-summary-read.ts';
+import { publishedBefore } from '../recipe/published.ts';
 
 export type SiteRow = Selectable<SitesTable>;
 
@@ -64,7 +65,7 @@ export async function readPublicSite(context: ReadContext, site: SiteRow): Promi
         .selectFrom('recipes')
         .select(sql<number>`count(*)`.as('count'))
         .where('site_id', '=', site.id)
-        .where('published_at', 'is not', null)
+        .where('published_at', '<=', publishedBefore())
         .executeTakeFirstOrThrow(),
     ]);
 
@@ -86,7 +87,7 @@ export async function readPublicSite(context: ReadContext, site: SiteRow): Promi
         .select('id')
         .where('id', 'in', featuredIds)
         .where('site_id', '=', site.id)
-        .where('published_at', 'is not', null)
+        .where('published_at', '<=', publishedBefore())
         .execute()
     : [];
   const publishedIds = new Set(publishedFeatured.map((row) => row.id));

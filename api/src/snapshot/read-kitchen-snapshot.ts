@@ -10,6 +10,7 @@ import { readPublicRecipes } from '../recipe/recipe-read.ts';
 import { readContributors } from '../site/contributors-read.ts';
 import { findSiteBySlug, readPublicSite } from '../site/site-read.ts';
 import { loadFilters } from '../taxonomy/taxonomy-read.ts';
+import { publishedBefore } from '../recipe/published.ts';
 
 /** The origins a kitchen's pages link and talk to, baked into its build (`Env` has both). */
 export interface KitchenOrigins {
@@ -53,7 +54,7 @@ export async function readKitchenSnapshot(
         .selectFrom('recipes')
         .select(['id', 'updated_at'])
         .where('site_id', '=', siteRow.id)
-        .where('published_at', 'is not', null)
+        .where('published_at', '<=', publishedBefore())
         .execute();
       const failed = new Map<string, { reason: string; fallback: boolean }>();
       for (const [id, problems] of read.problems)

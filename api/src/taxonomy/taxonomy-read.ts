@@ -7,6 +7,7 @@ import {
 } from '@larder/shared/schemas/taxonomy';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { publishedBefore } from '../recipe/published.ts';
 
 export type RecipeTaxonomies = Record<TaxonomyKind, TaxonomyTerm[]>;
 
@@ -23,7 +24,7 @@ export async function loadSiteTerms(
     .selectFrom('taxonomy_terms as t')
     .leftJoin('recipe_taxonomy_terms as rt', 'rt.term_id', 't.id')
     .leftJoin('recipes as r', (join) =>
-      join.onRef('r.id', '=', 'rt.recipe_id').on('r.published_at', 'is not', null),
+      join.onRef('r.id', '=', 'rt.recipe_id').on('r.published_at', '<=', publishedBefore()),
     )
     .select(['t.id', 't.kind', 't.slug', 't.title', sql<number>`count(r.id)`.as('recipeCount')])
     .where('t.site_id', '=', siteId)

@@ -163,7 +163,6 @@ const kitchenRoute = createRoute({
       ...kitchensQuery(context.session),
       staleTime: 'static',
     });
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
     if (!kitchens.some((kitchen) => kitchen.slug === params.siteSlug)) throw notFound();
   },
   component: lazyRouteComponent(() => import('../kitchen/KitchenLayout.tsx'), 'KitchenLayout'),

@@ -1,8 +1,15 @@
-import type { PublishParams, RecipeInputBody } from '../schemas/recipe-input.ts';
+import type {
+  PublishParams,
+  RecipeDraftSave,
+  RecipeInputBody,
+  RecipeUpdateBody,
+} from '../schemas/recipe-input.ts';
 import type {
   ManagedRecipe,
   ManagedRecipeListItem,
   PublishedRecipeOption,
+  RecipeRevision,
+  RecipeRevisionSummary,
 } from '../schemas/recipe-manage.ts';
 import type { KitchenGlobals } from '../schemas/kitchen-globals.ts';
 import { endpoint } from './endpoint.ts';
@@ -26,8 +33,9 @@ export const manageRecipe = /* @__PURE__ */ endpoint<{ response: { recipe: Manag
   '/manage/:siteSlug/recipes/:recipeId',
 );
 
+/** Saves the fields; with `version`, answers 409 `{ error, recipe }` when the recipe was saved elsewhere since. */
 export const updateManagedRecipe = /* @__PURE__ */ endpoint<{
-  body: RecipeInputBody;
+  body: RecipeUpdateBody;
   response: { recipe: ManagedRecipe };
 }>()('PUT', '/manage/:siteSlug/recipes/:recipeId');
 
@@ -62,3 +70,33 @@ export const manageKitchenGlobals = /* @__PURE__ */ endpoint<{ response: Kitchen
   'GET',
   '/manage/:siteSlug/globals',
 );
+
+/**
+ * The editor's autosave: kept beside the recipe, never on the kitchen. Answers 409 with
+ * `{ error, recipe }` (the recipe as it is now) when the recipe was saved elsewhere since `version`.
+ */
+export const saveRecipeDraft = /* @__PURE__ */ endpoint<{
+  body: RecipeDraftSave;
+  response: { recipe: ManagedRecipe };
+}>()('PUT', '/manage/:siteSlug/recipes/:recipeId/draft');
+
+export const discardRecipeDraft = /* @__PURE__ */ endpoint<{ response: { recipe: ManagedRecipe } }>()(
+  'DELETE',
+  '/manage/:siteSlug/recipes/:recipeId/draft',
+);
+
+/** A recipe's kept states, newest first: each save, and an autosave every ten minutes. */
+export const recipeRevisions = /* @__PURE__ */ endpoint<{
+  response: { revisions: RecipeRevisionSummary[] };
+}>()('GET', '/manage/:siteSlug/recipes/:recipeId/revisions');
+
+export const recipeRevision = /* @__PURE__ */ endpoint<{ response: { revision: RecipeRevision } }>()(
+  'GET',
+  '/manage/:siteSlug/recipes/:recipeId/revisions/:revisionId',
+);
+
+/** The body of a 409 from a recipe write: the error, and the recipe as it is now. */
+export interface StaleRecipeWrite {
+  error: { code: 'recipe_changed'; message: string };
+  recipe: ManagedRecipe;
+}

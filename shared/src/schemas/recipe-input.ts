@@ -125,3 +125,25 @@ export type RecipeInputBody = z.input<typeof RecipeInputSchema>;
 /** Publish parameters: an optional publish date (defaults to now). */
 export const PublishParamsSchema = z.object({ publishedAt: CoercedDateSchema.optional() });
 export type PublishParams = z.input<typeof PublishParamsSchema>;
+
+/** `PUT /{siteSlug}/recipes/{recipeId}`: the fields, and the version they were edited from. */
+export const RecipeUpdateSchema = RecipeInputSchema.extend({
+  /**
+   * The version the editor loaded. A write naming an older one is refused with 409 and the
+   * current recipe; left out, the write replaces whatever is there (scripts, the operator CLI).
+   */
+  version: z.number().int().min(1).optional(),
+});
+export type RecipeUpdateBody = z.input<typeof RecipeUpdateSchema>;
+
+/**
+ * `PUT /{siteSlug}/recipes/{recipeId}/draft`: the editor's autosave. The content may be half
+ * typed (a blank title), so it is checked as bounded JSON here and in full when it is saved.
+ */
+export const RecipeDraftSaveSchema = z.object({
+  version: z.number().int().min(1),
+  content: boundedJson(z.unknown(), { depth: 24, nodes: 100_000 }, 'The draft').pipe(
+    z.record(z.string(), z.unknown()),
+  ),
+});
+export type RecipeDraftSave = z.infer<typeof RecipeDraftSaveSchema>;

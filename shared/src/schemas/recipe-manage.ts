@@ -42,7 +42,33 @@ export type ManagedRecipe = Required<
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Moves on with every saved write; the editor sends it back with its next write. */
+  version: number;
+  /** Edits autosaved since the last save, not yet on the recipe (nor on the kitchen). */
+  draft: RecipeDraft | null;
 };
+
+export interface RecipeDraft {
+  /** The recipe fields as the editor last sent them (possibly half typed). */
+  content: Record<string, unknown>;
+  /** The version of the recipe the draft was made from. */
+  baseVersion: number;
+  savedAt: string;
+}
+
+/** An earlier state of a recipe (`GET /{siteSlug}/recipes/{recipeId}/revisions`), newest first. */
+export interface RecipeRevisionSummary {
+  id: string;
+  version: number;
+  /** `saved`: a save of the recipe; `draft`: an autosave in between. */
+  kind: 'saved' | 'draft';
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export interface RecipeRevision extends RecipeRevisionSummary {
+  content: Record<string, unknown>;
+}
 
 /** A published recipe as the dashboard's pickers list it (`GET /{siteSlug}/published-recipes`). */
 export interface PublishedRecipeOption {

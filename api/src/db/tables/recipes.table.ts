@@ -62,6 +62,24 @@ export interface RecipesTable {
   published_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** Moves on with every saved write; a write naming an older one is refused (409). */
+  version: Generated<number>;
+  /** The editor's autosaved fields (JSON), not yet saved to the recipe; never built or served publicly. */
+  draft: string | null;
+  draft_base_version: number | null;
+  draft_saved_at: string | null;
+}
+
+/** An earlier state of a recipe a creator can restore: a saved write, or an autosaved draft. */
+export interface RecipeRevisionsTable {
+  id: string;
+  recipe_id: string;
+  version: number;
+  kind: 'saved' | 'draft';
+  /** The recipe fields as PUT takes them (JSON). */
+  content: string;
+  created_by: string | null;
+  created_at: Generated<string>;
 }
 
 export interface RecipeImagesTable {
