@@ -2,7 +2,7 @@ import { newReaderToken } from './accounts.ts';
 import { latestEmailTo, signInLink } from './dev-outbox.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations, waitForIslands } from './page-helpers.ts';
-import { kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
+import { API_PORT, kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
 
 /** Signs the page in on the platform origin with a token (each origin keeps its own). */
 async function signInWithToken(page: Page, token: string): Promise<void> {
@@ -119,4 +119,113 @@ test.describe('the creator studio', () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test.describe('never losing work', () => {
+  /** A creator with a kitchen and one published recipe, made through the API the dashboard calls. */
+  async function creatorWithRecipe(page: Page, request: import('@playwright/test').APIRequestContext) {
+    const stamp = Date.now() % 1_000_000;
+    const token = await newReaderToken(`keeper-${stamp}@example.com`);
+    const headers = { Authorization: `Bearer ${token}` };
+    const api = `http://localhost:${API_PORT}/api/v1/manage`;
+    const siteSlug = `keeper-${stamp}`;
+    const created = await request.post(`${api}/sites`, {
+      headers,
+      data: {
+        title: `Keeper ${stamp}`,
+        slug: siteSlug,
+        colorThemeId: '0c010000-0000-4000-8000-000000000001',
+        typeThemeId: '0f010000-0000-4000-8000-000000000001',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const recipe = await request.post(`${api}/${siteSlug}/recipes`, {
+      headers,
+      data: {
+        title: 'Oat Crumble',
+        slug: 'oat-crumble',
+        privacySetting: 'public',
+        yieldServings: 4,
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+        ingredientUsageGroups: [
+          {
+            title: '',
+            ingredientUsages: [
+              { quantityMin: 1, ingredientTitleOverride: 'apples' },
+              { quantityMin: 2, ingredientTitleOverride: 'pears' },
+              { quantityMin: 3, ingredientTitleOverride: 'plums' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(recipe.status()).toBe(201);
+    const { recipe: saved } = (await recipe.json()) as { recipe: { id: string } };
+    await signInWithToken(page, token);
+    return { siteSlug, editor: `${PLATFORM_URL}/kitchen/${siteSlug}/recipes/${saved.id}` };
+  }
+
+  test('a stale edit in a second tab gets the conflict dialog and loses nothing', async ({
+    page,
+    request,
+  }) => {
+    const { editor } = await creatorWithRecipe(page, request);
+    const second = await page.context().newPage();
+    await page.goto(editor);
+    await second.goto(editor);
+    await page.getByLabel('Title', { exact: true }).fill('Oat Crumble, Tab One');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText(/^Saved /)).toBeVisible();
+
+    await second.getByLabel('Servings', { exact: true }).fill('6');
+    await second.getByRole('button', { name: 'Update' }).click();
+    const dialog = second.getByRole('dialog', { name: 'This recipe was changed elsewhere' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Compare' }).click();
+    await expect(dialog.getByRole('row', { name: /Title/ })).toContainText('Oat Crumble, Tab One');
+    await expectNoAxeViolations(second);
+    await dialog.getByRole('button', { name: 'Keep my version' }).click();
+    await expect(second.getByText(/^Saved /)).toBeVisible();
+    await second.reload();
+    await expect(second.getByLabel('Servings', { exact: true })).toHaveValue('6');
+  });
+
+  test('autosaves a published recipe as a draft that readers do not see, and restores it', async ({
+    page,
+    request,
+  }) => {
+    const { editor, siteSlug } = await creatorWithRecipe(page, request);
+    await page.goto(editor);
+    await page.getByLabel('Title', { exact: true }).fill('Oat Crumble (half typed');
+    await expect(page.getByText(/^Draft saved .* not on your kitchen yet/)).toBeVisible({ timeout: 10_000 });
+    const publicRead = await request.get(
+      `http://localhost:${API_PORT}/api/v1/site/${siteSlug}/recipes/oat-crumble`,
+    );
+    expect(((await publicRead.json()) as { recipe: { title: string } }).recipe.title).toBe('Oat Crumble');
+
+    await page.reload();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Oat Crumble (half typed');
+    await expect(page.getByText(/are kept as a draft: readers see them when you press Update/)).toBeVisible();
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Earlier versions' });
+    await history
+      .getByRole('button', { name: /^Restore/ })
+      .last()
+      .click();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Oat Crumble');
+  });
+
+  test('reorders ingredients with the keyboard alone', async ({ page, request }) => {
+    const { editor } = await creatorWithRecipe(page, request);
+    await page.goto(editor);
+    const names = page.locator('.usage-row').getByLabel('Ingredient');
+    await expect(names).toHaveCount(3);
+    await page.getByRole('button', { name: 'Move down ingredient 1' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Move up ingredient 3' }).focus();
+    await page.keyboard.press('Space');
+    await expect(names.nth(0)).toHaveValue('pears');
+    await expect(names.nth(1)).toHaveValue('plums');
+    await expect(names.nth(2)).toHaveValue('apples');
+  });
 });

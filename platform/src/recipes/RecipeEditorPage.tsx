@@ -1,14 +1,19 @@
+import { ApiError } from '@larder/shared/api/api-client';
 import {
   createManagedRecipe,
+  discardRecipeDraft,
   publishManagedRecipe,
+  saveRecipeDraft,
   unpublishManagedRecipe,
   updateManagedRecipe,
+  type StaleRecipeWrite,
 } from '@larder/shared/api/manage-recipes.endpoints';
+import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
 import { slugFromText } from '@larder/shared/format/slug';
 import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker, useNavigate, useParams } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { RichTextEditor } from '../editor/RichTextEditor.tsx';
 import { formatDateTime } from '../kitchen/BuildStatus.tsx';
@@ -18,11 +23,37 @@ import { useSession } from '../session/use-session.tsx';
 import { apiFormErrors } from '../ui/api-form-errors.ts';
 import { Field } from '../ui/Field.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { HistoryDialog } from './HistoryDialog.tsx';
 import { IngredientsEditor } from './IngredientsEditor.tsx';
+import { backupIsNewer, clearLocalBackup, readLocalBackup, writeLocalBackup } from './local-backup.ts';
 import { editorValues, recipeInputFromValues, type RecipeEditorValues } from './recipe-form.ts';
 import { globalsQuery, recipeQuery } from './recipes-query.ts';
 import { StepsEditor } from './StepsEditor.tsx';
 import './editor.css';
+
+/** The recipe as it is now, from a 409 answer to a stale save (null for any other failure). */
+function staleRecipe(error: unknown): ManagedRecipe | null {
+  if (!(error instanceof ApiError) || error.code !== 'recipe_changed') return null;
+  return (error.body as unknown as Partial<StaleRecipeWrite> | null)?.recipe ?? null;
+}
+
+function saveStateText(state: SaveState, recipe: ManagedRecipe | null, live: boolean): string {
+  switch (state.kind) {
+    case 'saving':
+      return 'Saving…';
+    case 'saved':
+      return `Saved ${formatDateTime(state.at)}`;
+    case 'draft-saved':
+      return live
+        ? `Draft saved ${formatDateTime(state.at)} · not on your kitchen yet`
+        : `Draft saved ${formatDateTime(state.at)}`;
+    case 'offline':
+      return 'Not saved: Larder could not be reached. Kept on this device; it saves when you are back.';
+    default:
+      return recipe ? `Last saved ${formatDateTime(recipe.updatedAt)}` : 'Not saved yet';
+  }
+}
 
 /** `/kitchen/{siteSlug}/recipes/{recipeId}` (`new` for a recipe not saved yet). */
 export function RecipeEditorPage() {
@@ -37,79 +68,163 @@ export function RecipeEditorPage() {
 }
 
 type SaveState =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'error'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: string }
+  | { kind: 'draft-saved'; at: string }
+  | { kind: 'offline' }
+  | { kind: 'error'; message: string };
+
+type SaveAction = 'save' | 'publish' | 'unpublish';
+
+/** How long typing must pause before the editor autosaves the draft. */
+const AUTOSAVE_MS = 2500;
+
+/** The values the editor opens with: the recipe's autosaved draft when it has one, else the recipe. */
+function openingValues(recipe: ManagedRecipe | null, globals: KitchenGlobals): RecipeEditorValues {
+  if (!recipe?.draft) return editorValues(recipe, globals);
+  return editorValues({ ...recipe, ...(recipe.draft.content as Partial<ManagedRecipe>) }, globals);
+}
 
 function RecipeEditor({
   recipe: initial,
   globals,
 }: {
   recipe: ManagedRecipe | null;
-  globals: Parameters<typeof editorValues>[1];
+  globals: KitchenGlobals;
 }) {
   const kitchen = useKitchen();
   const session = useSession();
   const navigate = useNavigate();
-  const [recipe, setRecipe] = useState(initial);
+  const [recipe, setRecipeState] = useState(initial);
+  const recipeRef = useRef(initial);
+  const setRecipe = (next: ManagedRecipe) => {
+    recipeRef.current = next;
+    setRecipeState(next);
+  };
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const [conflict, setConflict] = useState<{ theirs: ManagedRecipe; retry: SaveAction | 'draft' } | null>(
+    null,
+  );
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [backup, setBackup] = useState(() => {
+    const stored = readLocalBackup(kitchen.slug, initial?.id ?? null);
+    return backupIsNewer(stored, initial?.draft?.savedAt ?? initial?.updatedAt ?? null) ? stored : null;
+  });
   const slugEdited = useRef(initial !== null);
   const form = useForm<RecipeEditorValues>({
-    defaultValues: editorValues(initial, globals),
+    defaultValues: openingValues(initial, globals),
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, setValue, setError, reset, control } = form;
+  const { register, handleSubmit, formState, setValue, setError, reset, control, getValues } = form;
   const slug = useWatch({ control, name: 'slug' });
   const descriptionId = useId();
   const noteId = useId();
   const published = recipe?.publishedAt ?? null;
   const live = published !== null && Date.parse(published) <= Date.now();
+  /** Typed and not yet on the server (an autosave is waiting, or failed). */
+  const unsent = useRef(false);
+  const autosaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const params = { siteSlug: kitchen.slug };
 
   useBlocker({
     shouldBlockFn: () =>
-      formState.isDirty &&
-      !window.confirm('Leave this recipe? Your changes since the last save are not saved.'),
-    enableBeforeUnload: () => formState.isDirty,
+      unsent.current &&
+      !window.confirm('Leave this recipe? Your latest changes have not reached Larder yet.'),
+    enableBeforeUnload: () => unsent.current,
   });
 
-  const save = async (values: RecipeEditorValues, then?: 'publish' | 'unpublish'): Promise<void> => {
-    setSaveState({ kind: 'saving' });
+  /** Autosave: the draft beside the recipe (never on the kitchen); this device keeps a copy until it lands. */
+  const saveDraft = async (): Promise<void> => {
+    const current = recipeRef.current;
+    if (!current || conflict) return;
+    const content = recipeInputFromValues(getValues(), current, globals);
     try {
-      const body = recipeInputFromValues(values, recipe, globals);
-      const params = { siteSlug: kitchen.slug };
-      let saved = recipe
+      const { recipe: saved } = await session.api.request(saveRecipeDraft, {
+        params: { ...params, recipeId: current.id },
+        body: { version: current.version, content: content },
+      });
+      setRecipe(saved);
+      unsent.current = false;
+      clearLocalBackup(kitchen.slug, current.id);
+      setSaveState({ kind: 'draft-saved', at: saved.draft?.savedAt ?? new Date().toISOString() });
+    } catch (error) {
+      const theirs = staleRecipe(error);
+      if (theirs) setConflict({ theirs, retry: 'draft' });
+      else
+        setSaveState(
+          error instanceof ApiError ? { kind: 'error', message: error.message } : { kind: 'offline' },
+        );
+    }
+  };
+
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      // A reset (load, save, restore) names no field: only the creator's own edits are sent.
+      if (name === undefined) return;
+      unsent.current = true;
+      writeLocalBackup(kitchen.slug, recipeRef.current?.id ?? null, getValues());
+      if (!recipeRef.current) return;
+      if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
+      autosaveTimer.current = setTimeout(() => void saveDraft(), AUTOSAVE_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
+    };
+  });
+
+  const save = async (values: RecipeEditorValues, action: SaveAction, version?: number): Promise<void> => {
+    if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
+    setSaveState({ kind: 'saving' });
+    const current = recipeRef.current;
+    try {
+      const body = recipeInputFromValues(values, current, globals);
+      let saved = current
         ? (
             await session.api.request(updateManagedRecipe, {
-              params: { ...params, recipeId: recipe.id },
-              body,
+              params: { ...params, recipeId: current.id },
+              body: { ...body, version: version ?? current.version },
             })
           ).recipe
         : (await session.api.request(createManagedRecipe, { params, body })).recipe;
-      if (then === 'publish')
+      if (action === 'publish' && !saved.publishedAt)
         saved = (
           await session.api.request(publishManagedRecipe, {
             params: { ...params, recipeId: saved.id },
             body: {},
           })
         ).recipe;
-      if (then === 'unpublish')
+      if (action === 'unpublish')
         saved = (
           await session.api.request(unpublishManagedRecipe, { params: { ...params, recipeId: saved.id } })
         ).recipe;
       setRecipe(saved);
       session.queryClient.setQueryData(recipeQuery(session, kitchen.slug, saved.id).queryKey, saved);
       reset(editorValues(saved, globals));
+      unsent.current = false;
+      clearLocalBackup(kitchen.slug, current?.id ?? null);
+      clearLocalBackup(kitchen.slug, saved.id);
+      setBackup(null);
       slugEdited.current = true;
       setSaveState({ kind: 'saved', at: saved.updatedAt });
       await Promise.all([
         session.queryClient.invalidateQueries({ queryKey: ['kitchen', kitchen.slug, 'recipes'] }),
         session.queryClient.invalidateQueries({ queryKey: KITCHENS_KEY }),
       ]);
-      if (!recipe)
+      if (!current)
         await navigate({
           to: '/kitchen/$siteSlug/recipes/$recipeId',
           params: { siteSlug: kitchen.slug, recipeId: saved.id },
           replace: true,
         });
     } catch (error) {
+      const theirs = staleRecipe(error);
+      if (theirs) {
+        setSaveState({ kind: 'idle' });
+        setConflict({ theirs, retry: action });
+        return;
+      }
       const { fields, form: message } = apiFormErrors(error);
       for (const [name, text] of Object.entries(fields))
         setError(name as FieldPath<RecipeEditorValues>, { message: text });
@@ -118,6 +233,21 @@ function RecipeEditor({
         message: message ?? 'Some fields need attention before this can be saved.',
       });
     }
+  };
+
+  const submit = (action: SaveAction) => () => void handleSubmit((values) => save(values, action))();
+
+  const discardDraft = async () => {
+    const current = recipeRef.current;
+    if (!current) return;
+    const { recipe: saved } = await session.api.request(discardRecipeDraft, {
+      params: { ...params, recipeId: current.id },
+    });
+    setRecipe(saved);
+    reset(editorValues(saved, globals));
+    unsent.current = false;
+    clearLocalBackup(kitchen.slug, saved.id);
+    setSaveState({ kind: 'idle' });
   };
 
   const titleField = register('title', {
@@ -132,7 +262,12 @@ function RecipeEditor({
       <form
         className="recipe-editor"
         noValidate
-        onSubmit={(event) => void handleSubmit((values) => save(values))(event)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // A published recipe's "Save draft" keeps the edits off the kitchen; a draft recipe's "Save" saves it.
+          if (live) void saveDraft();
+          else submit('save')();
+        }}
         aria-labelledby="recipe-editor-title"
       >
         <div className="editor-bar">
@@ -141,15 +276,7 @@ function RecipeEditor({
               {live ? 'Published' : published ? 'Scheduled' : 'Draft'}
             </span>
             <span className="hint" role="status">
-              {saveState.kind === 'saving'
-                ? 'Saving…'
-                : saveState.kind === 'saved'
-                  ? `Saved ${formatDateTime(saveState.at)}`
-                  : formState.isDirty
-                    ? 'Unsaved changes'
-                    : recipe
-                      ? `Last saved ${formatDateTime(recipe.updatedAt)}`
-                      : 'Not saved yet'}
+              {saveStateText(saveState, recipe, live)}
             </span>
           </div>
           <div className="editor-bar-actions">
@@ -168,9 +295,20 @@ function RecipeEditor({
                 type="button"
                 className="button button-secondary"
                 disabled={saveState.kind === 'saving'}
-                onClick={() => void handleSubmit((values) => save(values, 'unpublish'))()}
+                onClick={submit('unpublish')}
               >
                 Unpublish
+              </button>
+            ) : null}
+            {recipe ? (
+              <button
+                type="button"
+                className="button button-quiet"
+                onClick={() => {
+                  setHistoryOpen(true);
+                }}
+              >
+                History
               </button>
             ) : null}
             <button type="submit" className="button button-secondary" disabled={saveState.kind === 'saving'}>
@@ -180,12 +318,47 @@ function RecipeEditor({
               type="button"
               className="button button-primary"
               disabled={saveState.kind === 'saving'}
-              onClick={() => void handleSubmit((values) => save(values, published ? undefined : 'publish'))()}
+              onClick={submit(published ? 'save' : 'publish')}
             >
               {published ? 'Update' : 'Publish'}
             </button>
           </div>
         </div>
+        {recipe?.draft && !live ? null : recipe?.draft ? (
+          <p className="notice editor-notice" role="status">
+            Your edits since {formatDateTime(recipe.draft.savedAt)} are kept as a draft: readers see them when
+            you press Update.
+            <button type="button" className="link-button" onClick={() => void discardDraft()}>
+              Discard the draft
+            </button>
+          </p>
+        ) : null}
+        {backup ? (
+          <p className="notice editor-notice" role="status">
+            This device kept changes from {formatDateTime(backup.savedAt)} that did not reach Larder.
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                reset(backup.values, { keepDefaultValues: true });
+                unsent.current = true;
+                setBackup(null);
+              }}
+            >
+              Restore them
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                clearLocalBackup(kitchen.slug, recipe?.id ?? null);
+                setBackup(null);
+              }}
+            >
+              Discard them
+            </button>
+          </p>
+        ) : null}
         {saveState.kind === 'error' ? (
           <p className="form-error editor-error" role="alert">
             {saveState.message}
@@ -310,6 +483,43 @@ function RecipeEditor({
           </Field>
         </section>
       </form>
+      {conflict ? (
+        <ConflictDialog
+          theirs={conflict.theirs}
+          theirValues={openingValues(conflict.theirs, globals)}
+          mine={getValues()}
+          onReload={() => {
+            setRecipe(conflict.theirs);
+            reset(openingValues(conflict.theirs, globals));
+            unsent.current = false;
+            clearLocalBackup(kitchen.slug, conflict.theirs.id);
+            setConflict(null);
+            setSaveState({ kind: 'idle' });
+          }}
+          onKeepMine={() => {
+            const { theirs, retry } = conflict;
+            setRecipe(theirs);
+            setConflict(null);
+            if (retry === 'draft') void saveDraft();
+            else void save(getValues(), retry, theirs.version);
+          }}
+        />
+      ) : null}
+      {recipe ? (
+        <HistoryDialog
+          siteSlug={kitchen.slug}
+          recipeId={recipe.id}
+          open={historyOpen}
+          onOpenChange={setHistoryOpen}
+          onRestore={(revision) => {
+            reset(editorValues({ ...recipe, ...(revision.content as Partial<ManagedRecipe>) }, globals), {
+              keepDefaultValues: true,
+            });
+            unsent.current = true;
+            setSaveState({ kind: 'idle' });
+          }}
+        />
+      ) : null}
     </FormProvider>
   );
 }
