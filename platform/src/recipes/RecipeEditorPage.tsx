@@ -158,21 +158,28 @@ function RecipeEditor({
     }
   };
 
+  const saveDraftRef = useRef(saveDraft);
+  saveDraftRef.current = saveDraft;
+  const opening = useRef(getValues());
   useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      // A reset (load, save, restore) names no field: only the creator's own edits are sent.
-      if (name === undefined) return;
+    const edited = () => {
       unsent.current = true;
       writeLocalBackup(kitchen.slug, recipeRef.current?.id ?? null, getValues());
       if (!recipeRef.current) return;
       if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
-      autosaveTimer.current = setTimeout(() => void saveDraft(), AUTOSAVE_MS);
+      autosaveTimer.current = setTimeout(() => void saveDraftRef.current(), AUTOSAVE_MS);
+    };
+    const subscription = form.watch((_values, { name }) => {
+      // A reset (load, save, restore) names no field: only the creator's own edits are sent.
+      if (name !== undefined) edited();
     });
+    // Typing that landed before this subscription (a fast first keystroke) counts too.
+    if (JSON.stringify(getValues()) !== JSON.stringify(opening.current)) edited();
     return () => {
       subscription.unsubscribe();
       if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
     };
-  });
+  }, [form, getValues, kitchen.slug]);
 
   const save = async (values: RecipeEditorValues, action: SaveAction, version?: number): Promise<void> => {
     if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
