@@ -1,4 +1,9 @@
-import { PublishParamsSchema, RecipeInputSchema } from '@larder/shared/schemas/recipe-input';
+import { KitchenCreateSchema } from '@larder/shared/schemas/kitchen-create';
+import {
+  PublishParamsSchema,
+  RecipeDraftSaveSchema,
+  RecipeInputSchema,
+} from '@larder/shared/schemas/recipe-input';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGeneratedRecipes } from '../seed/bulk-recipes.ts';
@@ -83,5 +88,45 @@ describe('fuzzing the manage API: recipe writes', { timeout: 600_000 }, () => {
     );
     expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(1_000));
     expect(statuses.get(201)).toBeGreaterThan(ofFullRuns(100));
+  });
+
+  it('PUT and DELETE …/draft, GET …/revisions, /globals and /published-recipes', async () => {
+    const path = (suffix: string) =>
+      fc.tuple(kitchens, recipeIds).map(([slug, id]) => `/${slug}/recipes/${id}${suffix}`);
+    const statuses = await fuzzEndpoint(
+      world,
+      fc.oneof(
+        request('PUT', path('/draft'), bodyFor(RecipeDraftSaveSchema)),
+        request('DELETE', path('/draft')),
+        request('GET', path('/revisions')),
+        request(
+          'GET',
+          kitchens.map((slug) => `/${slug}/globals`),
+        ),
+        request(
+          'GET',
+          kitchens.map((slug) => `/${slug}/published-recipes`),
+        ),
+      ),
+      { runs: FUZZ_RUNS },
+    );
+    expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(500));
+  });
+
+  it('POST /sites and GET /site-slug-availability', async () => {
+    const statuses = await fuzzEndpoint(
+      world,
+      fc.oneof(
+        request('POST', fc.constant('/sites'), bodyFor(KitchenCreateSchema)),
+        request(
+          'GET',
+          fc
+            .string({ maxLength: 60 })
+            .map((slug) => `/site-slug-availability?slug=${encodeURIComponent(slug)}`),
+        ),
+      ),
+      { runs: FUZZ_RUNS },
+    );
+    expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(1_000));
   });
 });
