@@ -228,4 +228,46 @@ test.describe('never losing work', () => {
     await expect(names.nth(1)).toHaveValue('plums');
     await expect(names.nth(2)).toHaveValue('apples');
   });
+
+  test('duplicates, deletes with undo, and publishes in bulk from the recipe list', async ({
+    page,
+    request,
+  }) => {
+    const { siteSlug } = await creatorWithRecipe(page, request);
+    await page.goto(`${PLATFORM_URL}/kitchen/${siteSlug}/recipes`);
+    await page.getByRole('button', { name: 'More actions for Oat Crumble' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await expect(page.getByText('Copied as “Oat Crumble (copy)”.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Oat Crumble (copy)' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'More actions for Oat Crumble (copy)' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(page.getByRole('link', { name: 'Oat Crumble (copy)' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('link', { name: 'Oat Crumble (copy)' })).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Select Oat Crumble (copy)' }).check();
+    await page.getByRole('checkbox', { name: 'Select Oat Crumble', exact: true }).check();
+    await page.getByRole('button', { name: 'Unpublish selected' }).click();
+    await expect(page.getByText('1 recipe unpublished.')).toBeVisible();
+    await expect(page.locator('.status-draft')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'More actions for Oat Crumble (copy)' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(page.getByText('“Oat Crumble (copy)” deleted.')).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await page.request
+            .get(`http://localhost:${API_PORT}/api/v1/manage/${siteSlug}/recipes`, {
+              headers: {
+                Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('larder:auth-token'))}`,
+              },
+            })
+            .then((response) => response.json())) as { recipes: unknown[] },
+        { timeout: 15_000 },
+      )
+      .toMatchObject({ recipes: [{ title: 'Oat Crumble' }] });
+  });
 });

@@ -204,3 +204,43 @@ describe('scheduled publishing', () => {
     expect(await list.text()).not.toContain(recipe.id);
   });
 });
+
+describe('duplicating', () => {
+  it('makes a draft copy with its own ids, references following them, and a free slug', async () => {
+    const { duplicateManagedRecipe, manageRecipes } =
+      await import('@larder/shared/api/manage-recipes.endpoints');
+    const { recipes } = await june.request(manageRecipes, { params: { siteSlug } });
+    const withReferences = (
+      await Promise.all(
+        recipes
+          .filter((item) => item.publishedAt)
+          .slice(0, 8)
+          .map(
+            async (item) =>
+              (await june.request(manageRecipe, { params: { siteSlug, recipeId: item.id } })).recipe,
+          ),
+      )
+    ).find((recipe) => JSON.stringify(recipe.instructionGroups).includes('ingredient-usage-reference'))!;
+    const params = { siteSlug, recipeId: withReferences.id };
+    const first = (await june.request(duplicateManagedRecipe, { params })).recipe;
+    const second = (await june.request(duplicateManagedRecipe, { params })).recipe;
+    expect(first).toMatchObject({
+      title: `${withReferences.title} (copy)`,
+      slug: `${withReferences.slug}-copy`,
+      publishedAt: null,
+    });
+    expect(second.slug).toBe(`${withReferences.slug}-copy-2`);
+    const usageIds = first.ingredientUsageGroups.flatMap((group) =>
+      group.ingredientUsages.map((usage) => usage.id),
+    );
+    const originalIds = withReferences.ingredientUsageGroups.flatMap((group) =>
+      group.ingredientUsages.map((usage) => usage.id),
+    );
+    expect(usageIds.filter((usageId) => originalIds.includes(usageId))).toEqual([]);
+    const referenced = [
+      ...JSON.stringify(first.instructionGroups).matchAll(/"ingredientUsageId":"([^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(referenced.length).toBeGreaterThan(0);
+    for (const usageId of referenced) expect(usageIds).toContain(usageId);
+  });
+});

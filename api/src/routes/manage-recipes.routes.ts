@@ -17,6 +17,7 @@ import { readKitchenGlobals } from '../globals/kitchen-globals-read.ts';
 import { createRecipePreviewToken } from '../recipe/recipe-preview-links.ts';
 import { listManagedRecipes, listPublishedRecipes, readManagedRecipe } from '../recipe/recipe-manage-read.ts';
 import { discardRecipeDraft, saveRecipeDraft } from '../recipe/recipe-draft.ts';
+import { duplicateRecipe } from '../recipe/recipe-duplicate.ts';
 import { listRevisions, readRevision } from '../recipe/recipe-revisions.ts';
 import { createRecipe, deleteRecipe, setPublished, updateRecipe } from '../recipe/recipe-write.ts';
 import { readPublicSite } from '../site/site-read.ts';
@@ -128,6 +129,11 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
       return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, recipeId) });
     },
   )
+  .post('/:siteSlug/recipes/:recipeId/duplicate', validate('param', RecipeIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const id = await duplicateRecipe(db, c.var.site.id, c.req.valid('param').recipeId, c.var.user!.id);
+    return c.json({ recipe: await readManagedRecipe(db, c.var.site.id, id) }, 201);
+  })
   .post('/:siteSlug/recipes/:recipeId/unpublish', validate('param', RecipeIdParamSchema), async (c) => {
     const { db } = c.var.deps;
     const { recipeId } = c.req.valid('param');

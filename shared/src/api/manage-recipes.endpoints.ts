@@ -100,3 +100,9 @@ export interface StaleRecipeWrite {
   error: { code: 'recipe_changed'; message: string };
   recipe: ManagedRecipe;
 }
+
+/** A new draft copy of a recipe ("… (copy)", a free slug, new ids for its lines and steps). */
+export const duplicateManagedRecipe = /* @__PURE__ */ endpoint<{ response: { recipe: ManagedRecipe } }>()(
+  'POST',
+  '/manage/:siteSlug/recipes/:recipeId/duplicate',
+);
