@@ -14,6 +14,7 @@ import { manageCommentRoutes } from '../routes/manage-comments.routes.ts';
 import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
 import { manageImageRoutes } from '../routes/manage-images.routes.ts';
 import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts';
+import { manageRecipeParseRoutes } from '../routes/manage-recipe-parse.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
 import { manageSiteRoutes } from '../routes/manage-sites.routes.ts';
 import {
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps) {
     .route('/manage', manageNewsletterSendRoutes)
     .route('/manage', manageBillingRoutes)
     .route('/manage', manageRecipeRoutes)
+    .route('/manage', manageRecipeParseRoutes)
     .route('/manage', manageRebuildJobRoutes)
     .route('/manage', manageCommentRoutes);
 

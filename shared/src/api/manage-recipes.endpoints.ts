@@ -12,6 +12,7 @@ import type {
   RecipeRevisionSummary,
 } from '../schemas/recipe-manage.ts';
 import type { KitchenGlobals } from '../schemas/kitchen-globals.ts';
+import type { RecipeParseRequest, RecipeParseResponse } from '../schemas/recipe-parse.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -106,3 +107,9 @@ export const duplicateManagedRecipe = /* @__PURE__ */ endpoint<{ response: { rec
   'POST',
   '/manage/:siteSlug/recipes/:recipeId/duplicate',
 );
+
+/** Reads a pasted recipe, a saved page or ingredient lines against a kitchen; nothing is saved. */
+export const parseRecipe = /* @__PURE__ */ endpoint<{
+  body: RecipeParseRequest;
+  response: RecipeParseResponse;
+}>()('POST', '/manage/recipe-parse');
