@@ -1,3 +1,6 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { newReaderToken } from './accounts.ts';
 import { latestEmailTo, signInLink } from './dev-outbox.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -269,5 +272,42 @@ test.describe('never losing work', () => {
         { timeout: 15_000 },
       )
       .toMatchObject({ recipes: [{ title: 'Oat Crumble' }] });
+  });
+
+  test('imports a recipe from a saved page and publishes it', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const { siteSlug } = await creatorWithRecipe(page, request);
+    const saved = path.join(test.info().outputDir, 'churros.html');
+    mkdirSync(test.info().outputDir, { recursive: true });
+    writeFileSync(
+      saved,
+      gunzipSync(
+        readFileSync(
+          new URL(
+            '../shared/test-fixtures/recipe-import/recipe-pages/cafedelites.com--cafedelites_1.html.gz',
+            import.meta.url,
+          ),
+        ),
+      ),
+    );
+    await page.goto(`${PLATFORM_URL}/kitchen/${siteSlug}/recipes`);
+    await page.getByRole('button', { name: 'Import a recipe' }).click();
+    await page.getByLabel('Or choose a saved page').setInputFiles(saved);
+    await page.getByRole('button', { name: 'Read the recipe' }).click({ timeout: 10_000 });
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Churros Recipe');
+    await expect(page.getByText('Imported: check each field')).toBeVisible();
+    // The page's two sections are two groups, each line kept beside its row.
+    await expect(page.getByText('Pasted as: 1/2 cup sugar', { exact: true })).toBeVisible();
+    await expect(page.locator('.usage-row')).toHaveCount(10);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
+    await expect
+      .poll(async () => (await page.goto(`${kitchenUrl(siteSlug)}/recipes/churros-recipe`))?.status(), {
+        timeout: 90_000,
+        intervals: [1000, 2000],
+      })
+      .toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Churros Recipe' })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { ApiError } from '@larder/shared/api/api-client';
 import { createManagedRecipe, parseRecipe } from '@larder/shared/api/manage-recipes.endpoints';
+import { slimPage } from '@larder/shared/recipe-import/slim-page';
 import { RecipeInputSchema } from '@larder/shared/schemas/recipe-input';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -13,13 +14,6 @@ const pages = readdirSync(PAGES)
   .filter((file) => file.endsWith('.html.gz'))
   .map((file) => ({ name: file, html: gunzipSync(readFileSync(new URL(file, PAGES))).toString('utf8') }));
 
-/** What the dashboard sends: the page without its scripts (but its JSON-LD), styles and drawings. */
-function slim(html: string): string {
-  return html
-    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<(style|svg|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '');
-}
 
 let world: TestWorld;
 let june: ReturnType<typeof testClient>;
@@ -84,7 +78,7 @@ describe('POST /manage/recipe-parse', () => {
 
   it('makes every saved page of the fixtures a draft the recipe write accepts', async () => {
     for (const page of pages) {
-      const html = slim(page.html);
+      const html = slimPage(page.html);
       if (html.length > 900_000) continue;
       const { draft } = await june.request(parseRecipe, { body: { siteSlug: 'family-table', html } });
       const checked = RecipeInputSchema.safeParse(draft);

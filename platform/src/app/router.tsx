@@ -209,6 +209,9 @@ const recipesIndexRoute = createRoute({
 const recipeEditorRoute = createRoute({
   getParentRoute: () => recipesRoute,
   path: '$recipeId',
+  /** `imported`: the new recipe opens with what the import dialog read. */
+  validateSearch: (search: Record<string, unknown>): { imported?: boolean } =>
+    search.imported === true || search.imported === 'true' ? { imported: true } : {},
   loader: async ({ context, params }) => {
     const { queryClient } = context.session;
     await Promise.all([

@@ -4,6 +4,7 @@ import { Link, Outlet, useParams, useSearch } from '@tanstack/react-router';
 import { useSession } from '../session/use-session.tsx';
 import { BuildStatus } from './BuildStatus.tsx';
 import { kitchensQuery } from './kitchens-query.ts';
+import '../ui/overlays.css';
 import './kitchen.css';
 
 /**

@@ -4,6 +4,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SessionProvider } from '../session/use-session.tsx';
+import { testSession } from '../test-support/fake-api.ts';
 import { IngredientsEditor } from './IngredientsEditor.tsx';
 import { editorValues, type RecipeEditorValues } from './recipe-form.ts';
 
@@ -24,19 +26,41 @@ const GLOBALS = {
 let outerSubmits = 0;
 
 /** The editor inside a form of its own, as on the page: a submit of the paste dialog must stay in the dialog. */
+const parsed = (raw: string, quantityMin: number, ingredient: string) => ({
+  raw,
+  quantityMin,
+  quantityMax: null,
+  unit: 'cup',
+  ingredient,
+  preparation: null,
+  note: null,
+  confidence: 'sure',
+});
+const setup = testSession({
+  'POST /manage/recipe-parse': {
+    status: 200,
+    body: {
+      ingredientLines: [parsed('2 cups flour, sifted', 2, 'flour'), parsed('1/2 cup sugar', 0.5, 'sugar')],
+      unread: [],
+    },
+  },
+});
+
 function Harness({ children }: { children: ReactNode }) {
   const form = useForm<RecipeEditorValues>({ defaultValues: editorValues(null, GLOBALS) });
   return (
-    <FormProvider {...form}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          outerSubmits += 1;
-        }}
-      >
-        {children}
-      </form>
-    </FormProvider>
+    <SessionProvider session={setup.session}>
+      <FormProvider {...form}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            outerSubmits += 1;
+          }}
+        >
+          {children}
+        </form>
+      </FormProvider>
+    </SessionProvider>
   );
 }
 
@@ -44,7 +68,7 @@ describe('IngredientsEditor', () => {
   it('turns pasted lines into rows that show the line each came from, filling a blank group', async () => {
     render(
       <Harness>
-        <IngredientsEditor globals={GLOBALS} />
+        <IngredientsEditor globals={GLOBALS} siteSlug="k" />
       </Harness>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add ingredient group' }));
@@ -58,6 +82,10 @@ describe('IngredientsEditor', () => {
     expect(await screen.findByText('Pasted as: 2 cups flour, sifted')).toBeTruthy();
     expect(screen.getByText('Pasted as: 1/2 cup sugar')).toBeTruthy();
     expect(outerSubmits).toBe(0);
+    // The lines went to the API's parser, blank ones left out.
+    expect(setup.calls.map((call) => call.body)).toEqual([
+      { siteSlug: 'k', lines: ['2 cups flour, sifted', '1/2 cup sugar'] },
+    ]);
     expect(
       screen.getAllByRole('textbox', { name: 'Amount' }).map((input) => (input as HTMLInputElement).value),
     ).toEqual(['2', '1/2']);

@@ -5,7 +5,7 @@ import { PasteIngredientsDialog } from './PasteIngredientsDialog.tsx';
 import { emptyUsage, quantityError, type RecipeEditorValues } from './recipe-form.ts';
 
 /** The recipe's ingredient groups, each with its lines; every line can move without a mouse. */
-export function IngredientsEditor({ globals }: { globals: KitchenGlobals }) {
+export function IngredientsEditor({ globals, siteSlug }: { globals: KitchenGlobals; siteSlug: string }) {
   const { control } = useFormContext<RecipeEditorValues>();
   const groups = useFieldArray({ control, name: 'ingredientUsageGroups' });
   const datalistId = useId();
@@ -25,6 +25,7 @@ export function IngredientsEditor({ globals }: { globals: KitchenGlobals }) {
           index={index}
           groups={groups}
           globals={globals}
+          siteSlug={siteSlug}
           datalistId={datalistId}
           count={groups.fields.length}
         />
@@ -46,12 +47,14 @@ function IngredientGroup({
   index,
   groups,
   globals,
+  siteSlug,
   datalistId,
   count,
 }: {
   index: number;
   groups: UseFieldArrayReturn<RecipeEditorValues, 'ingredientUsageGroups'>;
   globals: KitchenGlobals;
+  siteSlug: string;
   datalistId: string;
   count: number;
 }) {
@@ -115,6 +118,7 @@ function IngredientGroup({
         open={pasting}
         onOpenChange={setPasting}
         globals={globals}
+        siteSlug={siteSlug}
         onAdd={(lines) => {
           // Pasting into a group whose only line is still blank fills it instead of leaving it above.
           const current = getValues(`ingredientUsageGroups.${index}.ingredientUsages`);
@@ -147,6 +151,7 @@ function UsageRow({
     formState.errors.ingredientUsageGroups?.[groupIndex]?.ingredientUsages?.[row]?.quantity?.message;
   const id = useId();
   const rawLine = useWatch({ control, name: `${base}.rawLine` });
+  const unsure = useWatch({ control, name: `${base}.unsure` });
   const last = usages.fields.length - 1;
   return (
     <li className="usage-row">
@@ -190,7 +195,12 @@ function UsageRow({
           {quantityErrorText}
         </p>
       ) : null}
-      {rawLine ? <p className="hint usage-raw">Pasted as: {rawLine}</p> : null}
+      {rawLine ? (
+        <p className={unsure ? 'hint usage-raw usage-unsure' : 'hint usage-raw'}>
+          {unsure ? <strong>Check this one: </strong> : null}
+          Pasted as: {rawLine}
+        </p>
+      ) : null}
       <div className="row-actions">
         <button
           type="button"

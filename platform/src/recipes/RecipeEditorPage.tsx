@@ -9,10 +9,11 @@ import {
   type StaleRecipeWrite,
 } from '@larder/shared/api/manage-recipes.endpoints';
 import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
+import type { RecipeParseResponse } from '@larder/shared/schemas/recipe-parse';
 import { slugFromText } from '@larder/shared/format/slug';
 import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useBlocker, useNavigate, useParams } from '@tanstack/react-router';
+import { useBlocker, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { RichTextEditor } from '../editor/RichTextEditor.tsx';
@@ -28,7 +29,7 @@ import { HistoryDialog } from './HistoryDialog.tsx';
 import { IngredientsEditor } from './IngredientsEditor.tsx';
 import { backupIsNewer, clearLocalBackup, readLocalBackup, writeLocalBackup } from './local-backup.ts';
 import { editorValues, recipeInputFromValues, type RecipeEditorValues } from './recipe-form.ts';
-import { globalsQuery, recipeQuery } from './recipes-query.ts';
+import { globalsQuery, importQueryKey, recipeQuery } from './recipes-query.ts';
 import { StepsEditor } from './StepsEditor.tsx';
 import './editor.css';
 
@@ -61,10 +62,41 @@ export function RecipeEditorPage() {
   const kitchen = useKitchen();
   const session = useSession();
   const { data: globals } = useSuspenseQuery(globalsQuery(session, kitchen.slug));
+  const { imported: fromImport } = useSearch({ from: '/signed-in/kitchen/$siteSlug/recipes/$recipeId' });
   const loaded = useQuery({ ...recipeQuery(session, kitchen.slug, recipeId), enabled: recipeId !== 'new' });
   if (recipeId !== 'new' && !loaded.data) return null;
   const recipe = recipeId === 'new' ? null : (loaded.data ?? null);
-  return <RecipeEditor key={recipe?.id ?? 'new'} recipe={recipe} globals={globals} />;
+  const imported =
+    recipeId === 'new' && fromImport
+      ? (session.queryClient.getQueryData<RecipeParseResponse>(importQueryKey(kitchen.slug)) ?? null)
+      : null;
+  return (
+    <RecipeEditor
+      key={recipe?.id ?? (imported ? 'imported' : 'new')}
+      recipe={recipe}
+      imported={imported}
+      globals={globals}
+    />
+  );
+}
+
+/** An imported recipe's editor values: the draft read, each ingredient row with the line it came from. */
+function importedValues(result: RecipeParseResponse, globals: KitchenGlobals): RecipeEditorValues {
+  const draft = result.draft;
+  const values = editorValues(
+    draft
+      ? ({ ingredientUsageGroups: [], instructionGroups: [], ...draft } as unknown as ManagedRecipe)
+      : null,
+    globals,
+  );
+  const rows = values.ingredientUsageGroups.flatMap((group) => group.ingredientUsages);
+  rows.forEach((row, index) => {
+    const line = result.ingredientLines[index];
+    if (!line) return;
+    row.rawLine = line.raw;
+    row.unsure = line.confidence === 'unsure';
+  });
+  return values;
 }
 
 type SaveState =
@@ -88,9 +120,11 @@ function openingValues(recipe: ManagedRecipe | null, globals: KitchenGlobals): R
 
 function RecipeEditor({
   recipe: initial,
+  imported,
   globals,
 }: {
   recipe: ManagedRecipe | null;
+  imported: RecipeParseResponse | null;
   globals: KitchenGlobals;
 }) {
   const kitchen = useKitchen();
@@ -113,7 +147,7 @@ function RecipeEditor({
   });
   const slugEdited = useRef(initial !== null);
   const form = useForm<RecipeEditorValues>({
-    defaultValues: openingValues(initial, globals),
+    defaultValues: imported ? importedValues(imported, globals) : openingValues(initial, globals),
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, setValue, setError, reset, control, getValues } = form;
@@ -340,6 +374,24 @@ function RecipeEditor({
             </button>
           </p>
         ) : null}
+        {imported ? (
+          <div className="notice editor-notice" role="status">
+            <p>
+              Imported: check each field, especially the rows marked “Check this one”, then save. Nothing is
+              saved yet.
+            </p>
+            {imported.unread.length ? (
+              <>
+                <p>Larder could not place these parts of what you pasted:</p>
+                <ul className="unread-list">
+                  {imported.unread.map((part) => (
+                    <li key={part}>{part}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
         {backup ? (
           <p className="notice editor-notice" role="status">
             This device kept changes from {formatDateTime(backup.savedAt)} that did not reach Larder.
@@ -466,7 +518,7 @@ function RecipeEditor({
           </div>
         </section>
 
-        <IngredientsEditor globals={globals} />
+        <IngredientsEditor globals={globals} siteSlug={kitchen.slug} />
         <StepsEditor globals={globals} />
 
         <section className="editor-section" aria-labelledby="notes-heading">

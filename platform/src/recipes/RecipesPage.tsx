@@ -15,6 +15,7 @@ import { KITCHENS_KEY } from '../kitchen/kitchens-query.ts';
 import { useSession } from '../session/use-session.tsx';
 import { apiFormErrors } from '../ui/api-form-errors.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
+import { ImportRecipeDialog } from './ImportRecipeDialog.tsx';
 import {
   FILTER_LABELS,
   RECIPE_FILTERS,
@@ -92,6 +93,7 @@ export function RecipesPage() {
       <div className="page-heading-row">
         <PageTitle title={`Recipes · ${kitchen.title}`}>Recipes</PageTitle>
         <div className="heading-actions">
+          <ImportRecipeDialog siteSlug={kitchen.slug} />
           <Link
             to="/kitchen/$siteSlug/recipes/$recipeId"
             params={{ siteSlug: kitchen.slug, recipeId: 'new' }}

@@ -23,6 +23,8 @@ export interface UsageValues {
   link: string | null;
   /** The line this row was pasted or imported from, shown beside it until saved. */
   rawLine?: string;
+  /** The parser was not sure of its reading: the row asks to be checked. */
+  unsure?: boolean;
 }
 
 export interface StepValues {

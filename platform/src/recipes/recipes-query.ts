@@ -35,3 +35,8 @@ export function globalsQuery(session: Session, siteSlug: string) {
     staleTime: 5 * 60_000,
   });
 }
+
+/** Where the import dialog leaves what `/recipe-parse` read, for the new-recipe editor to open with. */
+export function importQueryKey(siteSlug: string) {
+  return ['kitchen', siteSlug, 'import'] as const;
+}
