@@ -78,10 +78,9 @@ test.describe('the creator studio', () => {
     const step = page.getByRole('textbox', { name: 'Step 1' });
     await step.click();
     await page.keyboard.type('Bake at 350°F until golden, brushing with ');
-    await page.getByRole('button', { name: 'Make “350°F” a measurement' }).click();
-    await step.press('End');
     await page.keyboard.type('@');
     await page.getByRole('menuitem', { name: 'butter' }).click();
+    await page.getByRole('button', { name: 'Make “350°F” a measurement' }).click();
     await expect(step.locator('.rt-measurement')).toHaveText('350°F');
     await expect(step.locator('.rt-ingredient')).toHaveText('butter');
     await page.getByLabel('Timer (minutes)').first().fill('20');
@@ -90,6 +89,8 @@ test.describe('the creator studio', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+    // The editor follows the build until the recipe is live.
+    await expect(page.getByText('Live — view it')).toBeVisible({ timeout: 90_000 });
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
     // Live on the kitchen's own origin, where the step converts to metric.

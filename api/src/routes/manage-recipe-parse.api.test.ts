@@ -14,7 +14,6 @@ const pages = readdirSync(PAGES)
   .filter((file) => file.endsWith('.html.gz'))
   .map((file) => ({ name: file, html: gunzipSync(readFileSync(new URL(file, PAGES))).toString('utf8') }));
 
-
 let world: TestWorld;
 let june: ReturnType<typeof testClient>;
 beforeAll(async () => {

@@ -42,6 +42,7 @@ export function RichTextEditor({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const [ingredientMenuOpen, setIngredientMenuOpen] = useState(false);
+  const typedAt = useRef<{ from: number; to: number } | null>(null);
 
   const editor = useEditor({
     injectCSS: false,
@@ -75,8 +76,11 @@ export function RichTextEditor({
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
-      handleTextInput: (_view, _from, _to, text) => {
+      handleTextInput: (_view, from, to, text) => {
         if (text === '@' && atomsRef.current && atomsRef.current.ingredients().length > 0) {
+          // Where the "@" was typed: the reference goes there, whatever the selection becomes
+          // while the menu has focus.
+          typedAt.current = { from, to };
           setIngredientMenuOpen(true);
           return true;
         }
@@ -201,7 +205,13 @@ export function RichTextEditor({
           </>
         )}
         {atoms ? (
-          <Menu.Root open={ingredientMenuOpen} onOpenChange={setIngredientMenuOpen}>
+          <Menu.Root
+            open={ingredientMenuOpen}
+            onOpenChange={(open) => {
+              if (!open) queueMicrotask(() => (typedAt.current = null));
+              setIngredientMenuOpen(open);
+            }}
+          >
             <Menu.Trigger className="rt-tool" disabled={atoms.ingredients().length === 0}>
               @ Ingredient
             </Menu.Trigger>

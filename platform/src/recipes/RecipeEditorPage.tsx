@@ -30,6 +30,7 @@ import { IngredientsEditor } from './IngredientsEditor.tsx';
 import { backupIsNewer, clearLocalBackup, readLocalBackup, writeLocalBackup } from './local-backup.ts';
 import { editorValues, recipeInputFromValues, type RecipeEditorValues } from './recipe-form.ts';
 import { globalsQuery, importQueryKey, recipeQuery } from './recipes-query.ts';
+import { PublishProgress } from './PublishProgress.tsx';
 import { StepsEditor } from './StepsEditor.tsx';
 import './editor.css';
 
@@ -109,6 +110,12 @@ type SaveState =
 
 type SaveAction = 'save' | 'publish' | 'unpublish';
 
+/**
+ * When each recipe's changes were last made live in this tab: the editor of a new recipe is
+ * replaced by the saved recipe's once it has an id, and must go on following the build.
+ */
+const liveChanges = new Map<string, number>();
+
 /** How long typing must pause before the editor autosaves the draft. */
 const AUTOSAVE_MS = 2500;
 
@@ -141,6 +148,10 @@ function RecipeEditor({
     null,
   );
   const [historyOpen, setHistoryOpen] = useState(false);
+  /** When the creator last made changes live (Publish, Update, Unpublish): the build is followed from then. */
+  const [liveChangeAt, setLiveChangeAt] = useState<number | null>(() =>
+    initial ? (liveChanges.get(initial.id) ?? null) : null,
+  );
   const [backup, setBackup] = useState(() => {
     const stored = readLocalBackup(kitchen.slug, initial?.id ?? null);
     return backupIsNewer(stored, initial?.draft?.savedAt ?? initial?.updatedAt ?? null) ? stored : null;
@@ -241,6 +252,10 @@ function RecipeEditor({
           await session.api.request(unpublishManagedRecipe, { params: { ...params, recipeId: saved.id } })
         ).recipe;
       setRecipe(saved);
+      if (saved.publishedAt !== null || action === 'unpublish') {
+        liveChanges.set(saved.id, Date.now());
+        setLiveChangeAt(Date.now());
+      }
       session.queryClient.setQueryData(recipeQuery(session, kitchen.slug, saved.id).queryKey, saved);
       reset(editorValues(saved, globals));
       unsent.current = false;
@@ -417,6 +432,13 @@ function RecipeEditor({
               Discard them
             </button>
           </p>
+        ) : null}
+        {liveChangeAt !== null && recipe ? (
+          <PublishProgress
+            kitchen={kitchen}
+            since={liveChangeAt}
+            href={recipe.publishedAt ? `${kitchen.origin}/recipes/${recipe.slug}` : null}
+          />
         ) : null}
         {saveState.kind === 'error' ? (
           <p className="form-error editor-error" role="alert">
