@@ -129,7 +129,8 @@ export async function parseRecipeForKitchen(
     title: group.title,
     lines: group.lines.map((line) => parseIngredientLine(line)),
   }));
-  const title = (extracted.title ?? 'Imported recipe').slice(0, 300);
+  // A source with no usable title ("#", an empty heading) still gives a draft the write accepts.
+  const title = extracted.title?.trim().slice(0, 300) || 'Imported recipe';
   const draft: RecipeInputBody = {
     title,
     slug: slugFromText(title) || 'imported-recipe',

@@ -104,6 +104,13 @@ describe('POST /manage/recipe-parse', () => {
     await refusal(isla.request(parseRecipe, { body }), 404, 'site_not_found');
   });
 
+  it('gives a text with no usable title a draft titled "Imported recipe"', async () => {
+    for (const text of ['#', '  ', '## ']) {
+      const { draft } = await june.request(parseRecipe, { body: { siteSlug: 'family-table', text } });
+      expect(draft).toMatchObject({ title: 'Imported recipe', slug: 'imported-recipe' });
+    }
+  });
+
   it('answers any pasted text with a draft the recipe write accepts', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 400 }), async (text) => {
