@@ -2,6 +2,7 @@ import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
 import { PasteIngredientsDialog } from './PasteIngredientsDialog.tsx';
+import { RowActions } from './RowActions.tsx';
 import { emptyUsage, quantityError, type RecipeEditorValues } from './recipe-form.ts';
 
 /** The recipe's ingredient groups, each with its lines; every line can move without a mouse. */
@@ -152,7 +153,6 @@ function UsageRow({
   const id = useId();
   const rawLine = useWatch({ control, name: `${base}.rawLine` });
   const unsure = useWatch({ control, name: `${base}.unsure` });
-  const last = usages.fields.length - 1;
   return (
     <li className="usage-row">
       <div className="usage-fields">
@@ -201,37 +201,13 @@ function UsageRow({
           Pasted as: {rawLine}
         </p>
       ) : null}
-      <div className="row-actions">
-        <button
-          type="button"
-          className="button button-quiet"
-          disabled={row === 0}
-          onClick={() => {
-            usages.move(row, row - 1);
-          }}
-        >
-          Move up<span className="visually-hidden"> ingredient {row + 1}</span>
-        </button>
-        <button
-          type="button"
-          className="button button-quiet"
-          disabled={row === last}
-          onClick={() => {
-            usages.move(row, row + 1);
-          }}
-        >
-          Move down<span className="visually-hidden"> ingredient {row + 1}</span>
-        </button>
-        <button
-          type="button"
-          className="button button-quiet"
-          onClick={() => {
-            usages.remove(row);
-          }}
-        >
-          Remove<span className="visually-hidden"> ingredient {row + 1}</span>
-        </button>
-      </div>
+      <RowActions
+        row={row}
+        count={usages.fields.length}
+        noun="ingredient"
+        move={usages.move}
+        remove={usages.remove}
+      />
     </li>
   );
 }

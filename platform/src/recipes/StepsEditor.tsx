@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import type { MeasurementAttrs } from '../editor/inline-atoms.ts';
 import { RichTextEditor, type StepAtoms } from '../editor/RichTextEditor.tsx';
+import { RowActions } from './RowActions.tsx';
 import { emptyStep, type RecipeEditorValues } from './recipe-form.ts';
 
 /** The recipe's step groups; each step is a rich-text field that knows the recipe's ingredients and units. */
@@ -127,7 +128,6 @@ function StepRow({
   const base = `instructionGroups.${groupIndex}.instructions.${row}` as const;
   // Re-render the step when the ingredient names change, so its references read right.
   useWatch({ control, name: 'ingredientUsageGroups' });
-  const last = steps.fields.length - 1;
   return (
     <li className="step-row">
       <span className="field-label" id={labelId}>
@@ -145,37 +145,13 @@ function StepRow({
           <span className="usage-label">Timer (minutes)</span>
           <input id={timerId} className="input" inputMode="numeric" {...register(`${base}.timerMinutes`)} />
         </label>
-        <div className="row-actions">
-          <button
-            type="button"
-            className="button button-quiet"
-            disabled={row === 0}
-            onClick={() => {
-              steps.move(row, row - 1);
-            }}
-          >
-            Move up<span className="visually-hidden"> step {row + 1}</span>
-          </button>
-          <button
-            type="button"
-            className="button button-quiet"
-            disabled={row === last}
-            onClick={() => {
-              steps.move(row, row + 1);
-            }}
-          >
-            Move down<span className="visually-hidden"> step {row + 1}</span>
-          </button>
-          <button
-            type="button"
-            className="button button-quiet"
-            onClick={() => {
-              steps.remove(row);
-            }}
-          >
-            Remove<span className="visually-hidden"> step {row + 1}</span>
-          </button>
-        </div>
+        <RowActions
+          row={row}
+          count={steps.fields.length}
+          noun="step"
+          move={steps.move}
+          remove={steps.remove}
+        />
       </div>
     </li>
   );
