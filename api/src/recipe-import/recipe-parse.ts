@@ -1,6 +1,7 @@
 import { slugFromText } from '@larder/shared/format/slug';
 import { extractRecipe } from '@larder/shared/recipe-import/extract-recipe';
 import { parseIngredientLine, type ParsedIngredientLine } from '@larder/shared/recipe-import/ingredient-line';
+import { leadingUnitWord } from '@larder/shared/recipe-import/unit-words';
 import { findMeasurements } from '@larder/shared/recipe-import/measurements-in-text';
 import { recipeTimes } from '@larder/shared/recipe-import/recipe-times';
 import {
@@ -58,9 +59,7 @@ function formatAmount(amount: {
  */
 export function usageFromLine(line: ParsedIngredientLine, found: Lookups): IngredientUsageInput {
   const unitId = line.unit ? (found.unitIdByTitle.get(line.unit) ?? null) : null;
-  const plural = (line.quantityMax ?? line.quantityMin ?? 1) > 1;
-  const unitWord =
-    line.unit && !unitId ? `${line.unit}${plural && !line.unit.endsWith('s') ? 's' : ''}` : null;
+  const unitWord = unitId ? null : leadingUnitWord(line);
   const name = [unitWord, line.size, line.ingredient].filter(Boolean).join(' ').trim() || line.raw;
   const ingredient = found.ingredientByName.get(line.ingredient.toLocaleLowerCase());
   const alternatives = line.alternatives.map((amount) => formatAmount(amount)).filter(Boolean);

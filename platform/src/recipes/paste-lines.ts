@@ -1,3 +1,4 @@
+import { leadingUnitWord } from '@larder/shared/recipe-import/unit-words';
 import { formatQuantityText } from '@larder/shared/recipe/quantity-text';
 import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
 import type { ParsedLine } from '@larder/shared/schemas/recipe-parse';
@@ -10,8 +11,7 @@ import { emptyUsage, type UsageValues } from './recipe-form.ts';
  */
 export function usageFromParsedLine(line: ParsedLine, globals: KitchenGlobals): UsageValues {
   const unit = line.unit ? globals.units.find((candidate) => candidate.title === line.unit) : undefined;
-  const plural = (line.quantityMax ?? line.quantityMin ?? 1) > 1;
-  const unitWord = line.unit && !unit ? `${line.unit}${plural && !line.unit.endsWith('s') ? 's' : ''}` : '';
+  const unitWord = unit ? null : leadingUnitWord(line);
   return {
     ...emptyUsage(),
     quantity: formatQuantityText(line.quantityMin, line.quantityMax),

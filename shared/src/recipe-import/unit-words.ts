@@ -230,3 +230,17 @@ export function readSizeAt(text: string, index: number): { written: string; end:
   const match = SIZE_AT.exec(text);
   return match ? { written: match[1]!, end: index + match[0].length } : null;
 }
+
+/**
+ * The word a unit the kitchen lacks ("clove", "tin") is written with before the ingredient's
+ * name, in the plural when the amount is above one ("2 cloves garlic"); null when there is none.
+ */
+export function leadingUnitWord(line: {
+  unit: string | null;
+  quantityMin: number | null;
+  quantityMax: number | null;
+}): string | null {
+  if (!line.unit) return null;
+  const plural = (line.quantityMax ?? line.quantityMin ?? 1) > 1;
+  return `${line.unit}${plural && !line.unit.endsWith('s') ? 's' : ''}`;
+}
