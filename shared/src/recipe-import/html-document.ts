@@ -73,7 +73,8 @@ export function hasClass(element: HtmlNode, name: string): boolean {
   return classes(element).includes(name);
 }
 
-const HIDDEN = new Set([
+/** Elements whose text a reader never sees as the page's text. */
+export const HIDDEN_ELEMENTS: ReadonlySet<string> = new Set([
   'script',
   'style',
   'noscript',
@@ -102,7 +103,7 @@ export function textOf(node: HtmlNode, limit = Infinity): string {
       parts.push(child.data ?? '');
       length += child.data?.length ?? 0;
     } else if (child.name === 'br') parts.push(' ');
-    else if (child !== node && child.name !== undefined && HIDDEN.has(child.name)) continue;
+    else if (child !== node && child.name !== undefined && HIDDEN_ELEMENTS.has(child.name)) continue;
     const children = child.children ?? [];
     for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
   }
@@ -125,7 +126,7 @@ export function shallowText(node: HtmlNode, depth = 3): string | null {
     if (count > 200) return null;
     if (current.type === 'text') parts.push(current.data ?? '');
     else if (current.name === 'br') parts.push(' ');
-    else if (current !== node && current.name !== undefined && HIDDEN.has(current.name)) continue;
+    else if (current !== node && current.name !== undefined && HIDDEN_ELEMENTS.has(current.name)) continue;
     const children = current.children ?? [];
     if (children.length > 0 && level >= depth) return null;
     for (let index = children.length - 1; index >= 0; index -= 1) stack.push([children[index]!, level + 1]);

@@ -1,4 +1,5 @@
 import {
+  HIDDEN_ELEMENTS,
   attribute,
   classes,
   isElement,
@@ -17,20 +18,8 @@ import { INGREDIENTS_HEADING, INSTRUCTIONS_HEADING, type TextLine } from './text
  */
 
 const SKIPPED = new Set([
-  ...[
-    'script',
-    'style',
-    'noscript',
-    'template',
-    'svg',
-    'head',
-    'iframe',
-    'select',
-    'button',
-    'nav',
-    'footer',
-  ],
-  ...['form', 'input', 'textarea', 'aside', 'img', 'video', 'audio', 'canvas', 'object'],
+  ...HIDDEN_ELEMENTS,
+  ...['nav', 'footer', 'form', 'input', 'textarea', 'aside', 'img', 'video', 'audio', 'canvas', 'object'],
 ]);
 const BLOCK = new Set([
   ...[
