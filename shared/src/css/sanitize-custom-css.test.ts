@@ -146,6 +146,9 @@ describe('sanitizeCustomCss', () => {
     ['@import', '@import url(https://evil.example/x.css); @IMPORT "y.css"; a { color: red }', 'a{color:red}'],
     ['a declaration the parser keeps as raw text', 'a { color: red; b: x </style> }', 'a{color:red}'],
     ['a custom property holding markup', ':root { --x: </style>; --y: 1px }', ':root{--y: 1px }'],
+    // Found by the fragments property: an escaped `<` inside an at-rule's name was written back as `\<`.
+    ['markup escaped into an at-rule name', '@import\\<script>', '@import\\3c script>;'],
+    ['markup escaped into a selector', 'a\\<img { color: red }', 'a\\3c img{color:red}'],
   ])('disarms %s', (_, input, expected) => {
     expect(sanitizeCustomCss(input)).toBe(expected);
   });

@@ -107,8 +107,20 @@ function rewrite(css: string): string {
     else if (node.type === 'Url')
       Object.assign(node, { type: 'Raw', value: `url(${cssString(node.value)})` });
   });
-  // Defence in depth: whatever the parser did, `</` never reaches the page.
-  return generate(ast).replaceAll('</', '<\\/');
+  // Defence in depth: whatever the parser did, no `<` that could start markup reaches the page.
+  return withoutMarkupOpeners(generate(ast));
+}
+
+/**
+ * Written-out CSS with no `<` that an HTML reader could take for the start of a tag, comment or
+ * closing tag. A `<` escaped inside a name (`@import\<script`) becomes the hex escape `\3c `, the
+ * same character to CSS; a bare `<` (a media range's delimiter) before a letter, `!`, `/` or `?`
+ * gets a space after it, which CSS ignores there.
+ */
+function withoutMarkupOpeners(css: string): string {
+  return css.replace(/(\\*)<(?=[a-z!/?])/gi, (_match, slashes: string) =>
+    slashes.length % 2 === 1 ? `${slashes.slice(1)}\\3c ` : `${slashes}< `,
+  );
 }
 
 const MAX_ROUNDS = 4;
