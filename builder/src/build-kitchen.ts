@@ -2,7 +2,7 @@ import type { PublicImage } from '@larder/shared/schemas/image';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { attachVariants, collectImages, dropImages } from './collect-images.ts';
+import { applyCrops, attachVariants, collectImages, dropImages } from './collect-images.ts';
 import { writeFavicons } from './favicons.ts';
 import { readRenderedRecipe, writeKitchenData } from './kitchen-data.ts';
 import { forgetCachedImage, prepareImages } from './prepare-images.ts';
@@ -168,6 +168,7 @@ export async function buildKitchen(
       await writeFile(progressFile, 'phase:images');
       // Variants are attached in place: they are the same for every attempt.
       const data = resolved.snapshot;
+      applyCrops(data);
       const prepared = await prepareImages(
         collectImages(data),
         data.recipes.flatMap((recipe) => recipe.images.slice(0, 1)),

@@ -25,15 +25,36 @@ function imageObjects(value: unknown): PublicImage[] {
   return found;
 }
 
-/** Every image referenced anywhere in the data, once each. */
+/**
+ * What an image's copies are made from: the image, or the creator's crop of it. One photo used
+ * cropped on one recipe and whole on another has two sets of copies.
+ */
+export function variantSource(image: PublicImage): string {
+  const crop = image.crop;
+  return crop ? `${image.id}@${crop.x},${crop.y},${crop.width},${crop.height}` : image.id;
+}
+
+/**
+ * Makes every cropped image in the data the size of its crop, as pages lay it out and as its
+ * copies are cut (`prepareImages` cuts the crop out of the original first). Idempotent.
+ */
+export function applyCrops(data: unknown): void {
+  for (const image of imageObjects(data)) {
+    if (!image.crop) continue;
+    image.width = image.crop.width;
+    image.height = image.crop.height;
+  }
+}
+
+/** Every image referenced anywhere in the data, once per source (see `variantSource`). */
 export function collectImages(data: unknown): PublicImage[] {
-  return [...new Map(imageObjects(data).map((image) => [image.id, image])).values()];
+  return [...new Map(imageObjects(data).map((image) => [variantSource(image), image])).values()];
 }
 
 /** Tells every image object in the data where its resized copies are (`image.variants`). */
 export function attachVariants(data: unknown, variants: Map<string, ImageVariantPaths>): void {
   for (const image of imageObjects(data)) {
-    const paths = variants.get(image.id);
+    const paths = variants.get(variantSource(image));
     if (paths) image.variants = paths;
   }
 }

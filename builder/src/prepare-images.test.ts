@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyCrops, attachVariants, collectImages, variantSource } from './collect-images.ts';
 import { forgetCachedImage, prepareImages } from './prepare-images.ts';
 
 let dir: string;
@@ -50,6 +51,61 @@ describe('prepareImages', () => {
     }
     const meta = await sharp(join(releaseDir('r1'), paths['640']!)).metadata();
     expect(meta.width).toBe(640);
+  });
+
+  it('cuts a creator’s crop out of the original before resizing, apart from the same photo uncropped', async () => {
+    // Left half red, right half blue: a crop of the right half has no red left in it.
+    await mkdir(join(filesDir, 'k'), { recursive: true });
+    const half = (r: number, b: number) =>
+      sharp({ create: { width: 600, height: 400, channels: 3, background: { r, g: 0, b } } })
+        .png()
+        .toBuffer();
+    await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#000' } })
+      .composite([
+        { input: await half(255, 0), left: 0, top: 0 },
+        { input: await half(0, 255), left: 600, top: 0 },
+      ])
+      .jpeg({ quality: 95 })
+      .toFile(join(filesDir, 'k/halves.jpg'));
+    const whole: PublicImage = {
+      id: 'halves',
+      key: 'k/halves.jpg',
+      url: '',
+      width: 1200,
+      height: 400,
+      lqip: null,
+      alt: '',
+    };
+    const crop = { x: 700, y: 50, width: 400, height: 300 };
+    const data = { recipes: [{ images: [{ ...whole, crop }] }], site: { logo: { ...whole } } };
+    applyCrops(data);
+    const cropped = data.recipes[0]!.images[0]!;
+    expect([cropped.width, cropped.height]).toEqual([400, 300]);
+    applyCrops(data);
+    expect([cropped.width, cropped.height]).toEqual([400, 300]);
+
+    const images = collectImages(data);
+    expect(images).toHaveLength(2);
+    const { variants } = await prepareImages(images, [cropped], {
+      filesDir,
+      cacheDir,
+      releaseDir: releaseDir('r1'),
+    });
+    const cut = variants.get(variantSource(cropped))!;
+    expect(Object.keys(cut).sort()).toEqual(['16x9', '1x1', '320', '4x3'].sort());
+    const cutStats = await sharp(join(releaseDir('r1'), cut['320']!)).stats();
+    const cutMeta = await sharp(join(releaseDir('r1'), cut['320']!)).metadata();
+    expect([cutMeta.width, cutMeta.height]).toEqual([320, 240]);
+    expect(cutStats.channels[0]!.max).toBeLessThan(40);
+    expect(cutStats.channels[2]!.min).toBeGreaterThan(200);
+    // The logo is the same photo, whole: its copies keep both halves.
+    const wholeStats = await sharp(join(releaseDir('r1'), variants.get('halves')!['960']!)).stats();
+    expect(wholeStats.channels[0]!.max).toBeGreaterThan(200);
+    expect(wholeStats.channels[2]!.max).toBeGreaterThan(200);
+
+    attachVariants(data, variants);
+    expect(data.recipes[0]!.images[0]!.variants).toBe(cut);
+    expect(data.site.logo.variants).toBe(variants.get('halves'));
   });
 
   it('makes the Open Graph crop 800×600 of a shared image, whatever its shape', async () => {

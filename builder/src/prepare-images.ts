@@ -10,8 +10,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type ResizeOptions } from 'sharp';
+import { variantSource } from './collect-images.ts';
 
-/** Paths of an image's resized copies in a release, by width ("640") or crop ("4x3"). */
+/**
+ * Paths of an image's resized copies in a release, by width ("640") or crop ("4x3"); keyed by
+ * `variantSource` (a creator's crop is cut out of the original before resizing).
+ */
 export type ImageVariantPaths = Record<string, string>;
 
 interface VariantJob {
@@ -29,8 +33,9 @@ const TRANSFORM_VERSION = 'webp-q75-v2';
  * its bytes, so a URL that browsers and CDNs cache forever always means the same image.
  */
 function cacheKey(key: string, originalSize: number, job: VariantJob): string {
+  const crop = job.image.crop ? `|crop ${variantSource(job.image)}` : '';
   return createHash('sha256')
-    .update(`${TRANSFORM_VERSION}|${key}|${originalSize}|${JSON.stringify(job.resize)}`)
+    .update(`${TRANSFORM_VERSION}|${key}|${originalSize}|${JSON.stringify(job.resize)}${crop}`)
     .digest('hex')
     .slice(0, 32);
 }
@@ -98,7 +103,7 @@ export async function prepareImages(
     }
   }
 
-  for (const image of new Map(social.map((entry) => [entry.id, entry])).values()) {
+  for (const image of new Map(social.map((entry) => [variantSource(entry), entry])).values()) {
     const { width, height } = ogImageSize(image);
     jobs.push({ image, name: 'og', resize: { width, height, fit: 'cover', position: 'centre' } });
   }
@@ -135,7 +140,10 @@ export async function prepareImages(
       entry = undefined;
     }
     if (!entry) {
-      const bytes = await sharp(original).resize(job.resize).webp({ quality: 75 }).toBuffer();
+      const { crop } = job.image;
+      const source = sharp(original);
+      if (crop) source.extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height });
+      const bytes = await source.resize(job.resize).webp({ quality: 75 }).toBuffer();
       entry = `${key}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.webp`;
       const temporary = join(cacheDir, `.tmp-${randomUUID()}`);
       await writeFile(temporary, bytes);
@@ -151,9 +159,9 @@ export async function prepareImages(
         await copyFile(join(cacheDir, entry), target);
       });
     }
-    const paths = variants.get(job.image.id) ?? {};
+    const paths = variants.get(variantSource(job.image)) ?? {};
     paths[job.name] = `/_img/${file}`;
-    variants.set(job.image.id, paths);
+    variants.set(variantSource(job.image), paths);
   }
 }
 

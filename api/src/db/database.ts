@@ -17,6 +17,7 @@ import * as payments from './migrations/0010-payments.ts';
 import * as newsletterOptInAndSends from './migrations/0011-newsletter-opt-in-and-sends.ts';
 import * as themeCatalogue from './migrations/0012-theme-catalogue.ts';
 import * as recipeDraftsAndRevisions from './migrations/0013-recipe-drafts-and-revisions.ts';
+import * as kitchenIngredients from './migrations/0014-kitchen-ingredients.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { EmailOutboxTable } from './tables/email.table.ts';
@@ -148,6 +149,7 @@ const migrations: Record<string, Migration> = {
   '0011-newsletter-opt-in-and-sends': newsletterOptInAndSends,
   '0012-theme-catalogue': themeCatalogue,
   '0013-recipe-drafts-and-revisions': recipeDraftsAndRevisions,
+  '0014-kitchen-ingredients': kitchenIngredients,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

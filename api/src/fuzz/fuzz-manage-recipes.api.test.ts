@@ -1,4 +1,10 @@
+import { ImageUpdateSchema } from '@larder/shared/schemas/image';
 import { KitchenCreateSchema } from '@larder/shared/schemas/kitchen-create';
+import {
+  EquipmentCreateSchema,
+  IngredientCreateSchema,
+  TaxonomyTermCreateSchema,
+} from '@larder/shared/schemas/kitchen-vocabulary';
 import {
   PublishParamsSchema,
   RecipeDraftSaveSchema,
@@ -128,5 +134,51 @@ describe('fuzzing the manage API: recipe writes', { timeout: 600_000 }, () => {
       { runs: FUZZ_RUNS },
     );
     expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(1_000));
+  });
+
+  it('POST /{siteSlug}/taxonomy-terms, /equipment and /ingredients; GET /images and PUT /images/{imageId}', async () => {
+    const images = segment(
+      (
+        await world.db
+          .selectFrom('images')
+          .innerJoin('sites', 'sites.id', 'images.site_id')
+          .select('images.id')
+          .where('sites.slug', '=', 'family-table')
+          .limit(20)
+          .execute()
+      ).map((row) => row.id),
+    );
+    const statuses = await fuzzEndpoint(
+      world,
+      fc.oneof(
+        request(
+          'POST',
+          kitchens.map((slug) => `/${slug}/taxonomy-terms`),
+          bodyFor(TaxonomyTermCreateSchema),
+        ),
+        request(
+          'POST',
+          kitchens.map((slug) => `/${slug}/equipment`),
+          bodyFor(EquipmentCreateSchema),
+        ),
+        request(
+          'POST',
+          kitchens.map((slug) => `/${slug}/ingredients`),
+          bodyFor(IngredientCreateSchema),
+        ),
+        request(
+          'GET',
+          kitchens.map((slug) => `/${slug}/images`),
+        ),
+        request(
+          'PUT',
+          fc.tuple(kitchens, images).map(([slug, id]) => `/${slug}/images/${id}`),
+          bodyFor(ImageUpdateSchema),
+        ),
+      ),
+      { runs: 2 * FUZZ_RUNS },
+    );
+    expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(1_000));
+    expect(statuses.get(201)).toBeGreaterThan(ofFullRuns(500));
   });
 });

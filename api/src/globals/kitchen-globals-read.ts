@@ -3,6 +3,7 @@ import { TAXONOMY_KINDS } from '@larder/shared/schemas/taxonomy';
 import { COLOR_THEMES, TYPE_THEMES } from '@larder/shared/theme/theme-catalogue';
 import { unitSystem } from '@larder/shared/units/unit-system';
 import type { ReadContext } from '../media/image-read.ts';
+import { readKitchenIngredientRows } from '../recipe/kitchen-ingredients-read.ts';
 import { ingredientFromRow, unitFromRow } from '../recipe/recipe-read.ts';
 import { readContributors } from '../site/contributors-read.ts';
 import { loadSiteTerms } from '../taxonomy/taxonomy-read.ts';
@@ -12,7 +13,7 @@ export async function readKitchenGlobals(context: ReadContext, siteId: string): 
   const { db } = context;
   const [units, ingredients, equipment, terms, contributors] = await Promise.all([
     db.selectFrom('units').selectAll().orderBy('title').execute(),
-    db.selectFrom('ingredients').selectAll().orderBy('title').execute(),
+    readKitchenIngredientRows(db, siteId),
     db
       .selectFrom('equipment')
       .select(['id', 'title'])

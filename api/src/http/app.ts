@@ -16,6 +16,7 @@ import { manageImageRoutes } from '../routes/manage-images.routes.ts';
 import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts';
 import { manageRecipeParseRoutes } from '../routes/manage-recipe-parse.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
+import { manageVocabularyRoutes } from '../routes/manage-vocabulary.routes.ts';
 import { manageSiteRoutes } from '../routes/manage-sites.routes.ts';
 import {
   siteAuthFormPaths,
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps) {
     .route('/manage', manageNewsletterSendRoutes)
     .route('/manage', manageBillingRoutes)
     .route('/manage', manageRecipeRoutes)
+    .route('/manage', manageVocabularyRoutes)
     .route('/manage', manageRecipeParseRoutes)
     .route('/manage', manageRebuildJobRoutes)
     .route('/manage', manageCommentRoutes);

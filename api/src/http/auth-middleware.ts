@@ -1,8 +1,7 @@
 import { AppError } from '@larder/shared/errors';
 import { createMiddleware } from 'hono/factory';
-import { isSiteManager } from '../auth/site-access.ts';
+import { requireManagedSite } from '../auth/site-access.ts';
 import { userForSessionToken } from '../auth/session-tokens.ts';
-import { requireSiteBySlug } from '../site/site-read.ts';
 import type { AppEnv } from './app-env.ts';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -36,9 +35,7 @@ export const requireSiteManager = createMiddleware<AppEnv>(async (c, next) => {
   if (!user) throw new AppError('unauthorized');
   const siteSlug = c.req.param('siteSlug');
   if (!siteSlug) throw new AppError('site_not_found');
-  const site = await requireSiteBySlug(c.var.deps.db, siteSlug);
-  if (!(await isSiteManager(c.var.deps.db, user.id, site.id))) throw new AppError('site_not_found');
-  c.set('site', site);
+  c.set('site', await requireManagedSite(c.var.deps.db, user.id, siteSlug));
   await next();
 });
 

@@ -46,13 +46,22 @@ const TYPES: Record<ImageType, { extension: string; name: string; is: (metadata:
   'image/svg+xml': { extension: 'svg', name: 'SVG', is: (m) => m.format === 'svg' },
 };
 
-/** Allows one file of the stated type to be uploaded by the user, at a fresh key under their folder. */
+/** Allows one file of the stated type to be uploaded by the user, at a fresh key under their (or the kitchen's) folder. */
 export async function createImageUpload(
   db: Db,
-  options: { userId: string; fileName: string; contentType: ImageType; apiOrigin: string; now?: number },
+  options: {
+    userId: string;
+    /** The kitchen the file is a photo of; null for the user's own image. */
+    siteId?: string | null;
+    fileName: string;
+    contentType: ImageType;
+    apiOrigin: string;
+    now?: number;
+  },
 ): Promise<ImageUploadUrlResponse['upload']> {
   const token = randomBytes(32).toString('base64url');
-  const key = `users/${options.userId}/${randomUUID()}.${TYPES[options.contentType].extension}`;
+  const folder = options.siteId ? `sites/${options.siteId}` : `users/${options.userId}`;
+  const key = `${folder}/${randomUUID()}.${TYPES[options.contentType].extension}`;
   const expiresAt = new Date((options.now ?? Date.now()) + UPLOAD_LIFETIME_MS).toISOString();
   await db
     .insertInto('image_uploads')
@@ -130,6 +139,33 @@ function svgDrawing(bytes: Uint8Array): Uint8Array {
 }
 
 /**
+ * The image as it will be stored: turned upright by its orientation tag and written again without
+ * EXIF, XMP or IPTC (a phone photo's GPS position, camera serial and owner name stay on the
+ * creator's phone). Only the colour profile is kept. JPEG at quality 92 with the source's chroma
+ * sampling kept close (4:4:4) loses no visible detail; PNG and GIF are lossless; animated GIF and
+ * WebP keep every frame. HEIC and HEIF, which this sharp build cannot decode, and SVG, whose
+ * drawing was already rebuilt, are stored as they are.
+ */
+async function withoutMetadata(bytes: Uint8Array, contentType: ImageType): Promise<Uint8Array> {
+  if (contentType === 'image/heic' || contentType === 'image/heif' || contentType === 'image/svg+xml')
+    return bytes;
+  const animated = contentType === 'image/gif' || contentType === 'image/webp';
+  const image = sharp(bytes, { animated, failOn: 'truncated' }).rotate().keepIccProfile();
+  switch (contentType) {
+    case 'image/jpeg':
+      return image.jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
+    case 'image/png':
+      return image.png({ compressionLevel: 9 }).toBuffer();
+    case 'image/webp':
+      return image.webp({ quality: 92 }).toBuffer();
+    case 'image/gif':
+      return image.gif().toBuffer();
+    case 'image/avif':
+      return image.avif({ quality: 70 }).toBuffer();
+  }
+}
+
+/**
  * Stores the file sent to an upload URL, once it is known to be an image of the announced type.
  * A refused file changes nothing, so the reader can try another one with the same URL.
  */
@@ -160,6 +196,7 @@ export async function receiveImageUpload(
   // An SVG is a document that can carry scripts and links out: only its drawing is kept.
   const bytes = pending.content_type === 'image/svg+xml' ? svgDrawing(upload.bytes) : upload.bytes;
   const image = await readImage(bytes, pending.content_type as ImageType);
+  const stored = await withoutMetadata(bytes, pending.content_type as ImageType);
   // Spent only now, and only once: of two files sent at the same moment, one is stored.
   const claimed = await db
     .updateTable('image_uploads')
@@ -173,7 +210,7 @@ export async function receiveImageUpload(
     await mkdir(dirname(path), { recursive: true });
     // Written aside and renamed, so the file host never serves half a file.
     const partial = `${path}.${randomUUID()}.partial`;
-    await writeFile(partial, bytes);
+    await writeFile(partial, stored);
     await rename(partial, path);
   } catch (error) {
     await db
@@ -187,13 +224,15 @@ export async function receiveImageUpload(
 }
 
 /**
- * Records a file the user uploaded as their own image (no kitchen's: an avatar). Its size and
- * placeholder are those read from the file; recording it again answers the same image.
+ * Records a file the user uploaded as an image: their own (an avatar) or, with `siteId`, one of a
+ * kitchen they manage (a recipe's photo). Its size and placeholder are those read from the file;
+ * recording it again the same way answers the same image.
  */
 export async function recordUploadedImage(
   context: ReadContext,
   userId: string,
   record: { key: string; alt?: string | undefined },
+  siteId: string | null = null,
 ): Promise<PublicImage> {
   const { db } = context;
   const upload = await db
@@ -209,6 +248,16 @@ export async function recordUploadedImage(
       'No file of yours was uploaded with that key. Upload the file to its upload URL first.',
       { key: ['No uploaded file with that key'] },
     );
+  // The upload URL decided whose image the file is: the user's own, or one kitchen's photo.
+  const uploadedFor = upload.key.startsWith('sites/') ? upload.key.split('/')[1]! : null;
+  if (uploadedFor !== siteId)
+    throw new AppError(
+      'validation_failed',
+      uploadedFor
+        ? 'That file was uploaded as a kitchen photo. Record it for its kitchen.'
+        : 'That file was uploaded as your own image, not a kitchen photo. Upload it again for the kitchen.',
+      { key: ['Uploaded for something else'] },
+    );
   // Two saves of the same upload at once (a double click) meet here: the key is unique, so the
   // second insert does nothing and both answer the one image.
   await db
@@ -221,7 +270,7 @@ export async function recordUploadedImage(
       height: upload.height,
       lqip: upload.lqip,
       alt: record.alt ?? '',
-      site_id: null,
+      site_id: siteId,
       created_by: userId,
     })
     .onConflict((conflict) => conflict.column('key').doNothing())
@@ -231,5 +280,6 @@ export async function recordUploadedImage(
     .select('id')
     .where('key', '=', upload.key)
     .executeTakeFirstOrThrow();
+
   return (await loadImages(context, [id])).get(id)!;
 }

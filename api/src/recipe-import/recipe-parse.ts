@@ -17,16 +17,17 @@ import type {
 } from '@larder/shared/schemas/recipe-parse';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { readKitchenIngredientRows } from '../recipe/kitchen-ingredients-read.ts';
 
 interface Lookups {
   unitIdByTitle: Map<string, string>;
   ingredientByName: Map<string, { id: string; title: string }>;
 }
 
-async function lookups(db: Db): Promise<Lookups> {
+async function lookups(db: Db, siteId: string): Promise<Lookups> {
   const [units, ingredients] = await Promise.all([
     db.selectFrom('units').select(['id', 'title']).execute(),
-    db.selectFrom('ingredients').select(['id', 'title', 'plural_title']).execute(),
+    readKitchenIngredientRows(db, siteId),
   ]);
   const ingredientByName = new Map<string, { id: string; title: string }>();
   for (const ingredient of ingredients) {
@@ -113,9 +114,10 @@ function parsedLine(line: ParsedIngredientLine): ParsedLine {
 /** `POST /manage/recipe-parse`: a pasted recipe, a saved page or ingredient lines, read for one kitchen. */
 export async function parseRecipeForKitchen(
   db: Db,
+  siteId: string,
   request: RecipeParseRequest,
 ): Promise<RecipeParseResponse> {
-  const found = await lookups(db);
+  const found = await lookups(db, siteId);
   if (request.lines) {
     const lines = request.lines.map((line) => parseIngredientLine(line));
     return { ingredientLines: lines.map(parsedLine), unread: [] };

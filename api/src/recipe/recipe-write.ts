@@ -3,6 +3,7 @@ import type { RecipeInput } from '@larder/shared/schemas/recipe-input';
 import type { TaxonomyKind } from '@larder/shared/schemas/taxonomy';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { cropProblem } from '../media/kitchen-images.ts';
 import type { DatabaseSchema, Db } from '../db/database.ts';
 import { toJson } from '../db/json-column.ts';
 import { markKitchenChanged } from '../jobs/rebuild-queue.ts';
@@ -26,7 +27,7 @@ function unique<T>(values: T[]): T[] {
 /** Fails with a field-level validation error unless every id exists where it must. */
 async function assertIdsExist(
   trx: Trx,
-  table: 'units' | 'ingredients' | 'users',
+  table: 'units' | 'users',
   ids: (string | null | undefined)[],
   field: string,
 ): Promise<void> {
@@ -64,6 +65,28 @@ async function assertSiteOwned(
   }
 }
 
+/** Every ingredient is the platform's or this kitchen's own (never another kitchen's). */
+async function assertKitchenIngredients(
+  trx: Trx,
+  siteId: string,
+  ids: (string | null | undefined)[],
+): Promise<void> {
+  const wanted = unique(ids.filter((id): id is string => typeof id === 'string'));
+  if (wanted.length === 0) return;
+  const rows = await trx
+    .selectFrom('ingredients')
+    .select('id')
+    .where('id', 'in', wanted)
+    .where((eb) => eb.or([eb('site_id', 'is', null), eb('site_id', '=', siteId)]))
+    .execute();
+  const found = new Set(rows.map((row) => row.id));
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length > 0)
+    throw new AppError('validation_failed', `Unknown ingredientId for this kitchen: ${missing.join(', ')}`, {
+      ingredientId: [`Unknown id ${missing[0]}`],
+    });
+}
+
 async function validateReferences(trx: Trx, siteId: string, input: RecipeInput): Promise<void> {
   for (const [field, kind] of TAXONOMY_INPUTS) {
     await assertSiteOwned(
@@ -83,11 +106,10 @@ async function validateReferences(trx: Trx, siteId: string, input: RecipeInput):
     usages.map((usage) => usage.unitId),
     'unitId',
   );
-  await assertIdsExist(
+  await assertKitchenIngredients(
     trx,
-    'ingredients',
+    siteId,
     usages.map((usage) => usage.ingredientId),
-    'ingredientId',
   );
   await assertSiteOwned(
     trx,
@@ -100,6 +122,7 @@ async function validateReferences(trx: Trx, siteId: string, input: RecipeInput):
     ],
     'imageId',
   );
+  await assertCropsFit(trx, input.images ?? []);
   await assertSiteOwned(
     trx,
     'videos',
@@ -115,6 +138,30 @@ async function validateReferences(trx: Trx, siteId: string, input: RecipeInput):
     (input.equipmentUsages ?? []).map((usage) => usage.equipmentId),
     'equipmentId',
   );
+}
+
+/** Every crop is a rectangle inside its (upright) photo. */
+async function assertCropsFit(trx: Trx, images: NonNullable<RecipeInput['images']>): Promise<void> {
+  const cropped = images.filter((image) => image.crop);
+  if (cropped.length === 0) return;
+  const sizes = new Map(
+    (
+      await trx
+        .selectFrom('images')
+        .select(['id', 'width', 'height'])
+        .where(
+          'id',
+          'in',
+          cropped.map((image) => image.id),
+        )
+        .execute()
+    ).map((row) => [row.id, row]),
+  );
+  for (const image of cropped) {
+    const size = sizes.get(image.id);
+    const problem = size && cropProblem(image.crop!, size);
+    if (problem) throw new AppError('validation_failed', problem, { images: [problem] });
+  }
 }
 
 async function assertSlugFree(

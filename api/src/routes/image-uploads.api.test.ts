@@ -1,5 +1,11 @@
 import { accountProfile, updateAccountProfile } from '@larder/shared/api/reader.endpoints';
-import { createImage, createImageUploadUrl } from '@larder/shared/api/media.endpoints';
+import {
+  createImage,
+  createImageUploadUrl,
+  kitchenImages,
+  updateKitchenImage,
+} from '@larder/shared/api/media.endpoints';
+import { createManagedRecipe } from '@larder/shared/api/manage-recipes.endpoints';
 import {
   ImageResponseSchema,
   ImageUploadedResponseSchema,
@@ -83,7 +89,9 @@ describe('uploading an avatar', () => {
 
     const served = await world.app.request(new URL(image.url).pathname);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+    // Stored as written again (no metadata), the same picture: every pixel as sent.
+    const storedBytes = Buffer.from(await served.arrayBuffer());
+    expect(await sharp(storedBytes).raw().toBuffer()).toEqual(await sharp(bytes).raw().toBuffer());
 
     const client = testClient(world, reader.token);
     await client.request(updateAccountProfile, { body: { avatar: { id: image.id } } });
@@ -306,5 +314,201 @@ describe('the body checks elsewhere', () => {
       body: JSON.stringify({ fileName: 'x'.repeat(world.env.bodyLimitBytes), contentType: 'image/png' }),
     });
     expect(huge.status).toBe(413);
+  });
+});
+
+describe('a kitchen’s photos', () => {
+  const siteSlug = 'family-table';
+  let june: ReturnType<typeof testClient>;
+  let isla: ReturnType<typeof testClient>;
+  beforeAll(async () => {
+    june = testClient(world, await world.tokenFor('june@family-table.example'));
+    isla = testClient(world, await world.tokenFor('isla@crumb-and-crust.example'));
+  });
+
+  async function kitchenPhoto(bytes: Buffer, contentType = 'image/jpeg' as const) {
+    const { upload } = await june.request(createImageUploadUrl, {
+      body: { fileName: 'tart.jpg', contentType, siteSlug },
+    });
+    const stored = await put(upload.url, bytes, contentType);
+    expect(stored.status, await stored.clone().text()).toBe(200);
+    return upload;
+  }
+
+  it('stores a phone photo upright and without its EXIF, and records it for the kitchen', async () => {
+    // 30×20 pixels stored sideways with "turn 90°" in its EXIF, and the owner's name beside.
+    const phonePhoto = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'June Family', Copyright: 'June' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(phonePhoto).metadata()).exif).toBeDefined();
+    const upload = await kitchenPhoto(phonePhoto);
+    const site = await world.db
+      .selectFrom('sites')
+      .select('id')
+      .where('slug', '=', siteSlug)
+      .executeTakeFirstOrThrow();
+    expect(upload.key).toMatch(new RegExp(`^sites/${site.id}/[0-9a-f-]{36}\\.jpg$`));
+
+    const file = join(world.env.filesDir, upload.key);
+    const meta = await sharp(file).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([20, 30, 1]);
+
+    const { image } = await june.request(createImage, {
+      body: { key: upload.key, width: 1, height: 1, alt: 'A tart', siteSlug },
+    });
+    expect(image).toMatchObject({ width: 20, height: 30, alt: 'A tart' });
+    const row = await world.db
+      .selectFrom('images')
+      .select('site_id')
+      .where('id', '=', image.id)
+      .executeTakeFirstOrThrow();
+    expect(row.site_id).toBe(site.id);
+    const { images } = await june.request(kitchenImages, { params: { siteSlug } });
+    expect(images[0]).toMatchObject({ id: image.id, alt: 'A tart' });
+  });
+
+  it('sets alt text, rebuilding the kitchen only when a recipe shows the photo', async () => {
+    const upload = await kitchenPhoto(await pixels('jpeg', 400, 300));
+    const { image } = await june.request(createImage, {
+      body: { key: upload.key, width: 1, height: 1, siteSlug },
+    });
+    const jobs = () =>
+      world.db
+        .selectFrom('rebuild_jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('site_slug', '=', siteSlug)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.n);
+    const before = await jobs();
+    const unused = await june.request(updateKitchenImage, {
+      params: { siteSlug, imageId: image.id },
+      body: { alt: '  Pear tart, sliced  ' },
+    });
+    expect(unused.image.alt).toBe('Pear tart, sliced');
+    expect(await jobs()).toBe(before);
+
+    const { recipe } = await june.request(createManagedRecipe, {
+      params: { siteSlug },
+      body: {
+        title: 'Pear tart',
+        slug: 'pear-tart-photo',
+        privacySetting: 'public',
+        images: [{ id: image.id, crop: { x: 100, y: 0, width: 300, height: 300 } }],
+      },
+    });
+    expect(recipe.images).toEqual([{ id: image.id, crop: { x: 100, y: 0, width: 300, height: 300 } }]);
+    const afterRecipe = await jobs();
+    await june.request(updateKitchenImage, {
+      params: { siteSlug, imageId: image.id },
+      body: { alt: 'Pear tart' },
+    });
+    expect(await jobs()).toBe(afterRecipe + 1);
+  });
+
+  it('refuses a crop that goes outside the photo, saying so', async () => {
+    const upload = await kitchenPhoto(await pixels('jpeg', 400, 300));
+    const { image } = await june.request(createImage, {
+      body: { key: upload.key, width: 1, height: 1, siteSlug },
+    });
+    const message = await refusal(
+      june.request(createManagedRecipe, {
+        params: { siteSlug },
+        body: {
+          title: 'Overhanging crop',
+          slug: 'overhanging-crop',
+          privacySetting: 'public',
+          images: [{ id: image.id, crop: { x: 200, y: 0, width: 300, height: 300 } }],
+        },
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(message).toBe('The crop goes outside the photo (400×300 pixels).');
+  });
+
+  it('answers 401 signed out and 404 to readers and other kitchens’ managers, as if the kitchen did not exist', async () => {
+    const reader = await createReader(world);
+    const asReader = testClient(world, reader.token);
+    const body = { fileName: 'x.jpg', contentType: 'image/jpeg' as const, siteSlug };
+    await refusal(testClient(world).request(createImageUploadUrl, { body }), 401, 'unauthorized');
+    await refusal(asReader.request(createImageUploadUrl, { body }), 404, 'site_not_found');
+    await refusal(isla.request(createImageUploadUrl, { body }), 404, 'site_not_found');
+    await refusal(isla.request(kitchenImages, { params: { siteSlug } }), 404, 'site_not_found');
+    await refusal(testClient(world).request(kitchenImages, { params: { siteSlug } }), 401, 'unauthorized');
+
+    // Isla uploads a file of her own and tries to record it as June's kitchen's photo.
+    const { upload } = await isla.request(createImageUploadUrl, {
+      body: { fileName: 'x.jpg', contentType: 'image/jpeg' },
+    });
+    await put(upload.url, await pixels('jpeg'), 'image/jpeg');
+    await refusal(
+      isla.request(createImage, { body: { key: upload.key, width: 1, height: 1, siteSlug } }),
+      404,
+      'site_not_found',
+    );
+    // …and June cannot record Isla's file at all.
+    await refusal(
+      june.request(createImage, { body: { key: upload.key, width: 1, height: 1, siteSlug } }),
+      400,
+      'validation_failed',
+    );
+
+    const mine = await kitchenPhoto(await pixels('jpeg'));
+    const { image } = await june.request(createImage, {
+      body: { key: mine.key, width: 1, height: 1, siteSlug },
+    });
+    await refusal(
+      isla.request(updateKitchenImage, {
+        params: { siteSlug: 'crumb-and-crust', imageId: image.id },
+        body: { alt: 'mine now' },
+      }),
+      404,
+      'not_found',
+    );
+    await refusal(
+      isla.request(updateKitchenImage, {
+        params: { siteSlug, imageId: image.id },
+        body: { alt: 'mine now' },
+      }),
+      404,
+      'site_not_found',
+    );
+    // The upload URL decides whose image a file is: a kitchen photo is not an avatar, nor the reverse.
+    const photo = await kitchenPhoto(await pixels('jpeg'));
+    await refusal(
+      june.request(createImage, { body: { key: photo.key, width: 1, height: 1 } }),
+      400,
+      'validation_failed',
+    );
+    const { upload: avatar } = await june.request(createImageUploadUrl, {
+      body: { fileName: 'me.jpg', contentType: 'image/jpeg' },
+    });
+    await put(avatar.url, await pixels('jpeg'), 'image/jpeg');
+    await refusal(
+      june.request(createImage, { body: { key: avatar.key, width: 1, height: 1, siteSlug } }),
+      400,
+      'validation_failed',
+    );
+  });
+
+  it('gives a creator a budget of its own for photos, apart from the avatar’s', async () => {
+    const manager = await world.tokenFor('june@family-table.example');
+    const avatarUrls = async () =>
+      testClient(world, manager).request(createImageUploadUrl, {
+        body: { fileName: 'me.png', contentType: 'image/png' },
+      });
+    let refused = false;
+    for (let count = 0; count < 31 && !refused; count++)
+      refused = await avatarUrls().then(
+        () => false,
+        () => true,
+      );
+    expect(refused).toBe(true);
+    await june.request(createImageUploadUrl, {
+      body: { fileName: 'tart.jpg', contentType: 'image/jpeg', siteSlug },
+    });
   });
 });

@@ -1,25 +1,47 @@
-import { ImageRecordSchema, ImageUploadRequestSchema } from '@larder/shared/schemas/image';
+import { IdSchema } from '@larder/shared/schemas/common';
+import { ImageRecordSchema, ImageUpdateSchema, ImageUploadRequestSchema } from '@larder/shared/schemas/image';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
-import { requireSignedIn } from '../http/auth-middleware.ts';
+import { requireSignedIn, requireSiteManager } from '../http/auth-middleware.ts';
+import { requireManagedSite } from '../auth/site-access.ts';
 import { byUser, rateLimit } from '../http/rate-limit.ts';
-import { validate } from '../http/validate.ts';
+import { validate, type ValidatedJson } from '../http/validate.ts';
 import { createImageUpload, recordUploadedImage } from '../media/image-upload.ts';
+import { listKitchenImages, updateKitchenImage } from '../media/kitchen-images.ts';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+
+const ImageParamSchema = z.object({ siteSlug: z.string(), imageId: IdSchema });
+
+/** The kitchen's id, when the user manages it (`requireManagedSite`). */
+const managedSiteId = async (db: Db, userId: string, siteSlug: string) =>
+  (await requireManagedSite(db, userId, siteSlug)).id;
 
 /**
- * A signed-in user's own images (prefix /api/v1/manage), for the platform's /profile avatar:
- * an upload URL for one file, then the image record made from the uploaded file.
+ * Images (prefix /api/v1/manage): an upload URL for one file, then the image record made from the
+ * uploaded file, the user's own (the platform's /profile avatar) or a kitchen's photo; and a
+ * kitchen's photo library for its managers.
  */
 export const manageImageRoutes = new Hono<AppEnv>()
   .post(
     '/image-upload-urls',
     requireSignedIn,
-    rateLimit({ budget: 'image-upload-per-user', key: byUser }),
     validate('json', ImageUploadRequestSchema),
+    // A reader changes an avatar now and then; a creator uploads a recipe's photos by the dozen.
+    rateLimit<ValidatedJson<typeof ImageUploadRequestSchema>>(
+      { budget: 'image-upload-per-user', key: (c) => (c.req.valid('json').siteSlug ? null : byUser(c)) },
+      {
+        budget: 'kitchen-photo-upload-per-user',
+        key: (c) => (c.req.valid('json').siteSlug ? byUser(c) : null),
+      },
+    ),
     async (c) => {
-      const { fileName, contentType } = c.req.valid('json');
+      const { fileName, contentType, siteSlug } = c.req.valid('json');
+      const userId = c.var.user!.id;
+      const siteId = siteSlug === undefined ? null : await managedSiteId(c.var.deps.db, userId, siteSlug);
       const upload = await createImageUpload(c.var.deps.db, {
-        userId: c.var.user!.id,
+        userId,
+        siteId,
         fileName,
         contentType,
         apiOrigin: c.var.deps.env.apiOrigin,
@@ -29,7 +51,24 @@ export const manageImageRoutes = new Hono<AppEnv>()
     },
   )
   .post('/images', requireSignedIn, validate('json', ImageRecordSchema), async (c) => {
-    const { key, alt } = c.req.valid('json');
-    const image = await recordUploadedImage(c.var.readContext, c.var.user!.id, { key, alt });
+    const { key, alt, siteSlug } = c.req.valid('json');
+    const userId = c.var.user!.id;
+    const siteId = siteSlug === undefined ? null : await managedSiteId(c.var.deps.db, userId, siteSlug);
+    const image = await recordUploadedImage(c.var.readContext, userId, { key, alt }, siteId);
     return c.json({ image }, 201);
-  });
+  })
+  .use('/:siteSlug/images', requireSiteManager)
+  .use('/:siteSlug/images/*', requireSiteManager)
+  .get('/:siteSlug/images', async (c) =>
+    c.json({ images: await listKitchenImages(c.var.readContext, c.var.site.id) }),
+  )
+  .put(
+    '/:siteSlug/images/:imageId',
+    validate('param', ImageParamSchema),
+    validate('json', ImageUpdateSchema),
+    async (c) => {
+      const { imageId } = c.req.valid('param');
+      const image = await updateKitchenImage(c.var.readContext, c.var.site.id, imageId, c.req.valid('json'));
+      return c.json({ image });
+    },
+  );

@@ -1,12 +1,10 @@
-import { AppError } from '@larder/shared/errors';
 import { RecipeParseRequestSchema } from '@larder/shared/schemas/recipe-parse';
 import { Hono } from 'hono';
-import { isSiteManager } from '../auth/site-access.ts';
+import { requireManagedSite } from '../auth/site-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSignedIn } from '../http/auth-middleware.ts';
 import { validate } from '../http/validate.ts';
 import { parseRecipeForKitchen } from '../recipe-import/recipe-parse.ts';
-import { requireSiteBySlug } from '../site/site-read.ts';
 
 /**
  * Reading a recipe to import (prefix /api/v1/manage): the kitchen is named in the body (spec §7
@@ -18,8 +16,7 @@ export const manageRecipeParseRoutes = new Hono<AppEnv>().post(
   validate('json', RecipeParseRequestSchema),
   async (c) => {
     const request = c.req.valid('json');
-    const site = await requireSiteBySlug(c.var.deps.db, request.siteSlug);
-    if (!(await isSiteManager(c.var.deps.db, c.var.user!.id, site.id))) throw new AppError('site_not_found');
-    return c.json(await parseRecipeForKitchen(c.var.deps.db, request));
+    const site = await requireManagedSite(c.var.deps.db, c.var.user!.id, request.siteSlug);
+    return c.json(await parseRecipeForKitchen(c.var.deps.db, site.id, request));
   },
 );

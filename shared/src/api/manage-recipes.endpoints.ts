@@ -12,6 +12,14 @@ import type {
   RecipeRevisionSummary,
 } from '../schemas/recipe-manage.ts';
 import type { KitchenGlobals } from '../schemas/kitchen-globals.ts';
+import type {
+  EquipmentCreate,
+  EquipmentCreated,
+  IngredientCreate,
+  IngredientCreated,
+  TaxonomyTermCreate,
+  TaxonomyTermCreated,
+} from '../schemas/kitchen-vocabulary.ts';
 import type { RecipeParseRequest, RecipeParseResponse } from '../schemas/recipe-parse.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -113,3 +121,21 @@ export const parseRecipe = /* @__PURE__ */ endpoint<{
   body: RecipeParseRequest;
   response: RecipeParseResponse;
 }>()('POST', '/manage/recipe-parse');
+
+/** A term of one of the kitchen's taxonomies: 201 new, or 200 with the one of that title (any case). */
+export const createKitchenTerm = /* @__PURE__ */ endpoint<{
+  body: TaxonomyTermCreate;
+  response: TaxonomyTermCreated;
+}>()('POST', '/manage/:siteSlug/taxonomy-terms');
+
+/** A piece of the kitchen's equipment: 201 new, or 200 with the one of that title. */
+export const createKitchenEquipment = /* @__PURE__ */ endpoint<{
+  body: EquipmentCreate;
+  response: EquipmentCreated;
+}>()('POST', '/manage/:siteSlug/equipment');
+
+/** An ingredient of the kitchen's own: 201 new, or 200 with the platform's or kitchen's of that title or plural. */
+export const createKitchenIngredient = /* @__PURE__ */ endpoint<{
+  body: IngredientCreate;
+  response: IngredientCreated;
+}>()('POST', '/manage/:siteSlug/ingredients');

@@ -31,14 +31,24 @@ export const ImageRecordSchema = z.object({
   height: z.number().int().positive(),
   lqip: z.string().max(10_000).nullable().optional(),
   alt: z.string().max(500).optional(),
+  /** The kitchen the image is a photo of (its managers only); absent for the user's own (an avatar). */
+  siteSlug: z.string().min(1).max(100).optional(),
 });
 export type ImageRecordInput = z.input<typeof ImageRecordSchema>;
+
+/** A kitchen photo's editable fields (`PUT /manage/{siteSlug}/images/{imageId}`). */
+export const ImageUpdateSchema = z.object({
+  alt: z.string().trim().max(500, { error: 'Alt text is at most 500 characters' }),
+});
+export type ImageUpdate = z.input<typeof ImageUpdateSchema>;
 
 export const ImageUploadRequestSchema = z.object({
   fileName: z.string().min(1, { error: 'Required' }).max(255),
   contentType: z.enum(ALLOWED_IMAGE_TYPES, {
     error: 'Allowed image types: jpeg, png, webp, gif, avif, heic, heif, svg+xml',
   }),
+  /** The kitchen the file is for (its managers only); absent for the user's own image. */
+  siteSlug: z.string().min(1).max(100).optional(),
 });
 export type ImageUploadRequest = z.input<typeof ImageUploadRequestSchema>;
 

@@ -26,6 +26,8 @@ export interface IngredientsTable {
   grams_per_liter: number | null;
   default_metric_measurement_method: 'weight' | 'volume' | null;
   default_imperial_measurement_method: 'weight' | 'volume' | null;
+  /** The kitchen whose creators added it; null for the platform's catalogue, every kitchen's. */
+  site_id: Generated<string | null>;
 }
 
 export interface EquipmentTable {
