@@ -29,6 +29,26 @@ async function createKitchen(page: Page, name: string): Promise<string> {
   return slug;
 }
 
+/** A 1200×800 JPEG drawn in the page (left half orange, right half blue, a yellow disc). */
+async function photoBytes(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 800;
+    const draw = canvas.getContext('2d')!;
+    draw.fillStyle = '#c2410c';
+    draw.fillRect(0, 0, 600, 800);
+    draw.fillStyle = '#1d4ed8';
+    draw.fillRect(600, 0, 600, 800);
+    draw.fillStyle = '#fde68a';
+    draw.beginPath();
+    draw.arc(800, 400, 200, 0, 2 * Math.PI);
+    draw.fill();
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 test.describe('the creator studio', () => {
   test('a new creator signs up, opens a kitchen and publishes a recipe a reader can convert', async ({
     page,
@@ -59,6 +79,28 @@ test.describe('the creator studio', () => {
     await page.getByLabel('Title', { exact: true }).fill('Brown Butter Shortbread');
     await expect(page.getByLabel('Address', { exact: true })).toHaveValue('brown-butter-shortbread');
     await page.getByLabel('Servings', { exact: true }).fill('16');
+
+    // A photo uploaded with its progress shown, described, and cropped square.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'shortbread.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photoBytes(page),
+    });
+    await expect(page.getByText('Main photo', { exact: true })).toBeVisible();
+    await expect(page.getByText('· 1200 × 800')).toBeVisible();
+    await page.getByLabel('Alt text for photo 1').fill('Shortbread fingers on a rack');
+    await page.getByLabel('Alt text for photo 1').blur();
+    await expect(page.getByText('Saved to the photo')).toBeVisible();
+    await page.getByRole('button', { name: 'Crop photo 1' }).click();
+    await page.getByRole('radio', { name: 'Square' }).check();
+    await expect(page.getByText('800 × 800 pixels')).toBeVisible();
+    await page.getByRole('button', { name: 'Apply crop' }).click();
+    await expect(page.getByText('· cropped to 800 × 800')).toBeVisible();
+
+    // A cuisine the new kitchen lacks, added from its picker.
+    await page.getByLabel('Cuisines', { exact: true }).fill('Scottish');
+    await page.getByRole('option', { name: 'Add “Scottish”' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Scottish' })).toBeAttached();
 
     // Two ingredient groups, the second pasted.
     await page.getByRole('button', { name: 'Add ingredient', exact: true }).first().click();
@@ -105,6 +147,15 @@ test.describe('the creator studio', () => {
     await page.getByRole('radio', { name: 'Metric' }).check();
     await page.getByLabel('Celsius').check();
     await expect(page.locator('.instructions-list')).toContainText('Bake at 175°C until golden');
+    // The photo is the crop: square, with its alt text.
+    const photo = page.locator('img[alt="Shortbread fingers on a rack"]').first();
+    await expect(photo).toBeVisible();
+    const [width, height] = await photo.evaluate((image: HTMLImageElement) => [
+      image.naturalWidth,
+      image.naturalHeight,
+    ]);
+    expect(width).toBeGreaterThan(0);
+    expect(width).toBe(height);
   });
 
   for (const width of [375, 1280]) {

@@ -245,3 +245,37 @@ test.describe('comments', () => {
     await expect(thread).toBeVisible();
   });
 });
+
+test.describe('editing from the kitchen', () => {
+  test('a kitchen’s manager sees “Edit recipe”, which opens the recipe in the creator dashboard', async ({
+    page,
+    browser,
+  }) => {
+    // A visitor's page has no such link, in its HTML or after it loads.
+    const visitor = await page.goto(SOUP);
+    expect(await visitor!.text()).not.toContain('Edit recipe');
+    await expect(page.getByRole('button', { name: /^Saved?$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit recipe' })).toHaveCount(0);
+
+    // Nor a signed-in reader's, who manages nothing here.
+    const reader = await browser.newPage();
+    await signedIn(reader, await newReaderToken(uniqueEmail('no-edit')));
+    await reader.goto(SOUP);
+    await expect(reader.locator('.recipe-actions').getByRole('button', { name: /^Saved?$/ })).toBeVisible();
+    await reader.waitForLoadState('networkidle');
+    await expect(reader.getByRole('link', { name: 'Edit recipe' })).toHaveCount(0);
+    await reader.close();
+
+    const manager = await browser.newPage();
+    await signedIn(manager, await tokenFor('june@family-table.example'));
+    await manager.goto(SOUP);
+    const edit = manager.getByRole('link', { name: 'Edit recipe' });
+    await expect(edit).toBeVisible();
+    expect(await edit.getAttribute('href')).toMatch(
+      /^http:\/\/localhost:\d+\/kitchen\/family-table\/recipes\/[0-9a-f-]{36}$/,
+    );
+    await edit.click();
+    await expect(manager.getByLabel('Title', { exact: true })).toHaveValue('Creamy Tomato Soup');
+    await manager.close();
+  });
+});

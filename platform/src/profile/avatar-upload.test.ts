@@ -36,7 +36,7 @@ describe('uploading an avatar', () => {
     const put = vi.fn(() => Promise.resolve({ key: IMAGE.key, width: 400, height: 300 }));
     const chosen = file();
     expect(await uploadAvatar(session, chosen, put)).toEqual(withAvatar);
-    expect(put).toHaveBeenCalledWith(UPLOAD, chosen);
+    expect(put).toHaveBeenCalledWith(UPLOAD, chosen, undefined);
     expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
       ['POST', '/manage/image-upload-urls', { fileName: 'me.png', contentType: 'image/png' }],
       ['POST', '/manage/images', { key: IMAGE.key, width: 400, height: 300 }],

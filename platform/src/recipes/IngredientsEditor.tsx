@@ -1,9 +1,12 @@
 import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
+import { createKitchenIngredient } from '@larder/shared/api/manage-recipes.endpoints';
+import { useSession } from '../session/use-session.tsx';
 import { PasteIngredientsDialog } from './PasteIngredientsDialog.tsx';
 import { RowActions } from './RowActions.tsx';
-import { emptyUsage, quantityError, type RecipeEditorValues } from './recipe-form.ts';
+import { emptyUsage, quantityError, resolveIngredient, type RecipeEditorValues } from './recipe-form.ts';
+import { globalsQuery } from './recipes-query.ts';
 
 /** The recipe's ingredient groups, each with its lines; every line can move without a mouse. */
 export function IngredientsEditor({ globals, siteSlug }: { globals: KitchenGlobals; siteSlug: string }) {
@@ -86,6 +89,7 @@ function IngredientGroup({
       <ol className="usage-list">
         {usages.fields.map((usage, row) => (
           <UsageRow
+            siteSlug={siteSlug}
             key={usage.id}
             groupIndex={index}
             row={row}
@@ -134,12 +138,14 @@ function IngredientGroup({
 }
 
 function UsageRow({
+  siteSlug,
   groupIndex,
   row,
   usages,
   globals,
   datalistId,
 }: {
+  siteSlug: string;
   groupIndex: number;
   row: number;
   usages: UseFieldArrayReturn<RecipeEditorValues, `ingredientUsageGroups.${number}.ingredientUsages`>;
@@ -195,6 +201,7 @@ function UsageRow({
           {quantityErrorText}
         </p>
       ) : null}
+      <NewIngredient base={base} globals={globals} siteSlug={siteSlug} />
       {rawLine ? (
         <p className={unsure ? 'hint usage-raw usage-unsure' : 'hint usage-raw'}>
           {unsure ? <strong>Check this one: </strong> : null}
@@ -209,5 +216,64 @@ function UsageRow({
         remove={usages.remove}
       />
     </li>
+  );
+}
+
+/**
+ * Under a line whose ingredient the kitchen does not know: add it as the kitchen's own, so the
+ * line is an ingredient (plural when the amount is, listed in the kitchen's vocabulary) rather
+ * than words alone.
+ */
+function NewIngredient({
+  base,
+  globals,
+  siteSlug,
+}: {
+  siteSlug: string;
+  base: `ingredientUsageGroups.${number}.ingredientUsages.${number}`;
+  globals: KitchenGlobals;
+}) {
+  const session = useSession();
+  const { control, setValue, getValues } = useFormContext<RecipeEditorValues>();
+  const typed = useWatch({ control, name: `${base}.ingredient` }).trim();
+  const [state, setState] = useState<'idle' | 'adding' | 'failed'>('idle');
+  if (!typed || resolveIngredient(getValues(base), globals).ingredientId !== null) return null;
+  const add = async () => {
+    setState('adding');
+    try {
+      const { ingredient } = await session.api.request(createKitchenIngredient, {
+        params: { siteSlug },
+        body: { title: typed },
+      });
+      session.queryClient.setQueryData(globalsQuery(session, siteSlug).queryKey, (current) =>
+        current
+          ? {
+              ...current,
+              ingredients: [
+                ...current.ingredients.filter((known) => known.id !== ingredient.id),
+                ingredient,
+              ].sort((a, b) => a.title.localeCompare(b.title)),
+            }
+          : current,
+      );
+      // The line now points at it (the name as typed, if the kitchen's spelling differs).
+      setValue(`${base}.ingredientId`, ingredient.id, { shouldDirty: true });
+      setValue(`${base}.ingredientTitleOverride`, ingredient.title === typed ? null : typed, {
+        shouldDirty: true,
+      });
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <p className="hint usage-new">
+      {state === 'failed'
+        ? `“${typed}” could not be added. `
+        : `“${typed}” is not one of your ingredients yet. `}
+      <button type="button" className="link-button" disabled={state === 'adding'} onClick={() => void add()}>
+        {state === 'adding' ? 'Adding…' : `Add “${typed}” as an ingredient`}
+      </button>
+    </p>
   );
 }

@@ -24,12 +24,15 @@ import { useSession } from '../session/use-session.tsx';
 import { apiFormErrors } from '../ui/api-form-errors.ts';
 import { Field } from '../ui/Field.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
+import { ClassifySection } from './ClassifySection.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { IngredientsEditor } from './IngredientsEditor.tsx';
 import { backupIsNewer, clearLocalBackup, readLocalBackup, writeLocalBackup } from './local-backup.ts';
 import { editorValues, recipeInputFromValues, type RecipeEditorValues } from './recipe-form.ts';
 import { globalsQuery, importQueryKey, recipeQuery } from './recipes-query.ts';
+import { PhotosEditor } from '../photos/PhotosEditor.tsx';
+import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { PublishProgress } from './PublishProgress.tsx';
 import { StepsEditor } from './StepsEditor.tsx';
 import './editor.css';
@@ -108,7 +111,8 @@ type SaveState =
   | { kind: 'offline' }
   | { kind: 'error'; message: string };
 
-type SaveAction = 'save' | 'publish' | 'unpublish';
+/** `schedule` publishes at `scheduleAt`; `publish` makes a draft or scheduled recipe live now. */
+type SaveAction = 'save' | 'publish' | 'unpublish' | 'schedule';
 
 /**
  * When each recipe's changes were last made live in this tab: the editor of a new recipe is
@@ -148,6 +152,9 @@ function RecipeEditor({
     null,
   );
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
+  /** When a `schedule` save publishes the recipe. */
+  const scheduleAt = useRef<Date | null>(null);
   /** When the creator last made changes live (Publish, Update, Unpublish): the build is followed from then. */
   const [liveChangeAt, setLiveChangeAt] = useState<number | null>(() =>
     initial ? (liveChanges.get(initial.id) ?? null) : null,
@@ -240,11 +247,15 @@ function RecipeEditor({
             })
           ).recipe
         : (await session.api.request(createManagedRecipe, { params, body })).recipe;
-      if (action === 'publish' && !saved.publishedAt)
+      const waiting = saved.publishedAt === null || Date.parse(saved.publishedAt) > Date.now();
+      if ((action === 'publish' && waiting) || action === 'schedule')
         saved = (
           await session.api.request(publishManagedRecipe, {
             params: { ...params, recipeId: saved.id },
-            body: {},
+            body:
+              action === 'schedule' && scheduleAt.current
+                ? { publishedAt: scheduleAt.current.toISOString() }
+                : {},
           })
         ).recipe;
       if (action === 'unpublish')
@@ -252,7 +263,9 @@ function RecipeEditor({
           await session.api.request(unpublishManagedRecipe, { params: { ...params, recipeId: saved.id } })
         ).recipe;
       setRecipe(saved);
-      if (saved.publishedAt !== null || action === 'unpublish') {
+      // A scheduled recipe is built when its time comes: there is nothing to follow until then.
+      const liveNow = saved.publishedAt !== null && Date.parse(saved.publishedAt) <= Date.now();
+      if (liveNow || action === 'unpublish') {
         liveChanges.set(saved.id, Date.now());
         setLiveChangeAt(Date.now());
       }
@@ -329,7 +342,7 @@ function RecipeEditor({
         <div className="editor-bar">
           <div className="editor-bar-state">
             <span className={`status-badge status-${live ? 'published' : published ? 'scheduled' : 'draft'}`}>
-              {live ? 'Published' : published ? 'Scheduled' : 'Draft'}
+              {live ? 'Published' : published ? `Scheduled for ${formatDateTime(published)}` : 'Draft'}
             </span>
             <span className="hint" role="status">
               {saveStateText(saveState, recipe, live)}
@@ -353,7 +366,7 @@ function RecipeEditor({
                 disabled={saveState.kind === 'saving'}
                 onClick={submit('unpublish')}
               >
-                Unpublish
+                {live ? 'Unpublish' : 'Unschedule'}
               </button>
             ) : null}
             {recipe ? (
@@ -370,13 +383,25 @@ function RecipeEditor({
             <button type="submit" className="button button-secondary" disabled={saveState.kind === 'saving'}>
               {live ? 'Save draft' : 'Save'}
             </button>
+            {live ? null : (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={saveState.kind === 'saving'}
+                onClick={() => {
+                  setScheduling(true);
+                }}
+              >
+                {published ? 'Change schedule' : 'Schedule'}
+              </button>
+            )}
             <button
               type="button"
               className="button button-primary"
               disabled={saveState.kind === 'saving'}
-              onClick={submit(published ? 'save' : 'publish')}
+              onClick={submit(live ? 'save' : 'publish')}
             >
-              {published ? 'Update' : 'Publish'}
+              {live ? 'Update' : published ? 'Publish now' : 'Publish'}
             </button>
           </div>
         </div>
@@ -414,7 +439,8 @@ function RecipeEditor({
               type="button"
               className="link-button"
               onClick={() => {
-                reset(backup.values, { keepDefaultValues: true });
+                // A copy kept by an older editor lacks the fields added since: those stay as they are.
+                reset({ ...getValues(), ...backup.values }, { keepDefaultValues: true });
                 unsent.current = true;
                 setBackup(null);
               }}
@@ -502,6 +528,8 @@ function RecipeEditor({
           </div>
         </section>
 
+        <PhotosEditor siteSlug={kitchen.slug} />
+
         <section className="editor-section" aria-labelledby="times-heading">
           <h2 id="times-heading" className="editor-section-title">
             Times and servings
@@ -543,6 +571,8 @@ function RecipeEditor({
         <IngredientsEditor globals={globals} siteSlug={kitchen.slug} />
         <StepsEditor globals={globals} />
 
+        <ClassifySection globals={globals} siteSlug={kitchen.slug} />
+
         <section className="editor-section" aria-labelledby="notes-heading">
           <h2 id="notes-heading" className="editor-section-title">
             Notes and search
@@ -583,6 +613,17 @@ function RecipeEditor({
             setConflict(null);
             if (retry === 'draft') void saveDraft();
             else void save(getValues(), retry, theirs.version);
+          }}
+        />
+      ) : null}
+      {scheduling ? (
+        <ScheduleDialog
+          open
+          onOpenChange={setScheduling}
+          current={published && !live ? new Date(published) : null}
+          onSchedule={(at) => {
+            scheduleAt.current = at;
+            submit('schedule')();
           }}
         />
       ) : null}

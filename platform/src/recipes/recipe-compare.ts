@@ -32,6 +32,15 @@ const FIELDS: [string, (values: RecipeEditorValues) => string][] = [
   ['Address', (values) => values.slug],
   ['Who can read it', (values) => values.privacySetting],
   ['Description', (values) => richTextToPlainText(values.description)],
+  [
+    'Photos',
+    (values) =>
+      values.images.length === 0
+        ? 'None'
+        : `${values.images.length} photo${values.images.length === 1 ? '' : 's'}: ${values.images
+            .map((image) => (image.crop ? `${image.id.slice(0, 8)} (cropped)` : image.id.slice(0, 8)))
+            .join(', ')}`,
+  ],
   ['Prep time', (values) => values.prepTimeMinutes],
   ['Cook time', (values) => values.cookTimeMinutes],
   ['Other time', (values) => `${values.customTimeLabel} ${values.customTimeMinutes}`.trim()],

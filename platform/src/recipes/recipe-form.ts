@@ -1,7 +1,9 @@
 import { formatQuantityText, parseQuantityText } from '@larder/shared/recipe/quantity-text';
 import { richTextToPlainText } from '@larder/shared/rich-text/plain-text';
 import { paragraphsFromText, type RichText } from '@larder/shared/rich-text/rich-text-schema';
+import type { Crop } from '@larder/shared/schemas/image';
 import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
+import type { TaxonomyKind } from '@larder/shared/schemas/taxonomy-kinds';
 import type { RecipeInputBody } from '@larder/shared/schemas/recipe-input';
 import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 
@@ -36,11 +38,19 @@ export interface StepValues {
   imageIds: string[];
 }
 
+/** A photo of the recipe: the kitchen photo and the creator's crop of it. */
+export interface PhotoValues {
+  id: string;
+  crop: Crop | null;
+}
+
 export interface RecipeEditorValues {
   title: string;
   slug: string;
   privacySetting: 'public' | 'subscribers_only';
   description: RichText | null;
+  /** The first is the main photo (the card's, the page's top, search engines'). */
+  images: PhotoValues[];
   note: RichText | null;
   prepTimeMinutes: string;
   cookTimeMinutes: string;
@@ -50,9 +60,23 @@ export interface RecipeEditorValues {
   servingDescription: string;
   difficultyLevel: '' | 'easy' | 'medium' | 'hard';
   keywords: string;
+  /** The recipe's terms of each of the kitchen's six taxonomies. */
+  terms: Record<TaxonomyKind, string[]>;
+  /** The kitchen's equipment the recipe uses, in order. */
+  equipmentIds: string[];
   ingredientUsageGroups: { id?: string; title: string; note: string; ingredientUsages: UsageValues[] }[];
   instructionGroups: { id?: string; title: string; note: string; instructions: StepValues[] }[];
 }
+
+/** Where each taxonomy's ids travel in the recipe's fields (spec §3). */
+export const TERM_FIELDS = {
+  cuisines: 'cuisineIds',
+  meals: 'mealIds',
+  methods: 'methodIds',
+  diets: 'dietIds',
+  tags: 'tagIds',
+  categories: 'foodCategoryIds',
+} as const satisfies Record<TaxonomyKind, keyof RecipeInputBody>;
 
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -84,6 +108,7 @@ export function editorValues(recipe: ManagedRecipe | null, globals: KitchenGloba
     slug: recipe?.slug ?? '',
     privacySetting: recipe?.privacySetting ?? 'public',
     description: recipe?.description ?? null,
+    images: (recipe?.images ?? []).map((image) => ({ id: image.id, crop: image.crop ?? null })),
     note: recipe?.note ?? null,
     prepTimeMinutes: numberText(recipe?.prepTimeMinutes),
     cookTimeMinutes: numberText(recipe?.cookTimeMinutes),
@@ -93,6 +118,15 @@ export function editorValues(recipe: ManagedRecipe | null, globals: KitchenGloba
     servingDescription: recipe?.servingDescription ?? '',
     difficultyLevel: recipe?.difficultyLevel ?? '',
     keywords: (recipe?.keywords ?? []).join(', '),
+    terms: {
+      cuisines: recipe?.cuisineIds ?? [],
+      meals: recipe?.mealIds ?? [],
+      methods: recipe?.methodIds ?? [],
+      diets: recipe?.dietIds ?? [],
+      tags: recipe?.tagIds ?? [],
+      categories: recipe?.foodCategoryIds ?? [],
+    },
+    equipmentIds: (recipe?.equipmentUsages ?? []).map((usage) => usage.equipmentId),
     ingredientUsageGroups: (recipe?.ingredientUsageGroups.length
       ? recipe.ingredientUsageGroups
       : [{ id: undefined, title: '', note: null, ingredientUsages: [] }]
@@ -170,8 +204,8 @@ const optionalNumber = (text: string): number | null => {
 };
 
 /**
- * What a save sends: the recipe as loaded (so fields the editor does not show — images,
- * taxonomies, equipment — pass through untouched) with the editor's values over it.
+ * What a save sends: the recipe as loaded (so fields the editor does not show — video,
+ * contributors, legacy content — pass through untouched) with the editor's values over it.
  */
 export function recipeInputFromValues(
   values: RecipeEditorValues,
@@ -189,6 +223,7 @@ export function recipeInputFromValues(
     slug: values.slug,
     privacySetting: values.privacySetting,
     description: values.description,
+    images: values.images.map((image) => ({ id: image.id, ...(image.crop ? { crop: image.crop } : {}) })),
     note: values.note,
     prepTimeMinutes: optionalNumber(values.prepTimeMinutes),
     cookTimeMinutes: optionalNumber(values.cookTimeMinutes),
@@ -201,6 +236,17 @@ export function recipeInputFromValues(
       .split(',')
       .map((keyword) => keyword.trim())
       .filter(Boolean),
+    cuisineIds: values.terms.cuisines,
+    mealIds: values.terms.meals,
+    methodIds: values.terms.methods,
+    dietIds: values.terms.diets,
+    tagIds: values.terms.tags,
+    foodCategoryIds: values.terms.categories,
+    // A piece kept from before keeps its link, note and overrides.
+    equipmentUsages: values.equipmentIds.map(
+      (equipmentId) =>
+        loaded?.equipmentUsages.find((usage) => usage.equipmentId === equipmentId) ?? { equipmentId },
+    ),
     ingredientUsageGroups: values.ingredientUsageGroups.map((group) => ({
       ...(group.id ? { id: group.id } : {}),
       title: group.title,
