@@ -220,6 +220,43 @@ test.describe('never losing work', () => {
     return { siteSlug, editor: `${PLATFORM_URL}/kitchen/${siteSlug}/recipes/${saved.id}` };
   }
 
+  test('the checks stop a subscribers-only recipe whose description gives its steps away', async ({
+    page,
+    request,
+  }) => {
+    const { editor } = await creatorWithRecipe(page, request);
+    await page.goto(editor);
+    const checks = page.getByRole('region', { name: 'Checks before publishing' });
+    await expect(checks.getByRole('status')).toContainText('to look at');
+    await page.getByRole('radio', { name: 'Paying subscribers only' }).check();
+    const description = page.locator('[data-field="description"] [contenteditable="true"]');
+    await description.click();
+    await page.keyboard.type('Slice 1 apples, 2 pears and 3 plums into the dish.');
+    await page.getByRole('button', { name: 'Add step', exact: true }).first().click();
+    await page.getByRole('textbox', { name: 'Step 1' }).click();
+    await page.keyboard.type('Slice 1 apples, 2 pears and 3 plums into the dish.');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Fix the 2 problems the checks found before this goes live.',
+    );
+    await expect(checks.getByRole('status')).toContainText('2 to fix');
+    await expect(checks).toContainText('The description, which visitors see, repeats step 1');
+    await expect(checks).toContainText('The description, which visitors see, lists 3 of the ingredients');
+    await expectNoAxeViolations(page);
+    await checks
+      .getByRole('listitem')
+      .filter({ hasText: 'repeats step 1' })
+      .getByRole('button', { name: 'Go to field' })
+      .click();
+    await expect(description).toBeFocused();
+    // Rewritten as a teaser, it goes live.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Autumn fruit under a buttery oat crumble.');
+    await expect(checks.getByRole('status')).not.toContainText('to fix');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText(/^Saved /)).toBeVisible();
+  });
+
   test('a stale edit in a second tab gets the conflict dialog and loses nothing', async ({
     page,
     request,

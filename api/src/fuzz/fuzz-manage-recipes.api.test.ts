@@ -136,7 +136,7 @@ describe('fuzzing the manage API: recipe writes', { timeout: 600_000 }, () => {
     expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(1_000));
   });
 
-  it('POST /{siteSlug}/taxonomy-terms, /equipment and /ingredients; GET /images and PUT /images/{imageId}', async () => {
+  it('POST /{siteSlug}/taxonomy-terms, /equipment, /ingredients and /recipe-checks; GET /images and PUT /images/{imageId}', async () => {
     const images = segment(
       (
         await world.db
@@ -175,10 +175,18 @@ describe('fuzzing the manage API: recipe writes', { timeout: 600_000 }, () => {
           fc.tuple(kitchens, images).map(([slug, id]) => `/${slug}/images/${id}`),
           bodyFor(ImageUpdateSchema),
         ),
+        request(
+          'POST',
+          kitchens.map((slug) => `/${slug}/recipe-checks`),
+          fc.record({
+            recipeId: fc.option(recipeIds, { nil: null }),
+            recipe: bodyFor(RecipeInputSchema, idOverride(world)),
+          }),
+        ),
       ),
-      { runs: 2 * FUZZ_RUNS },
+      { runs: 3 * FUZZ_RUNS },
     );
-    expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(1_000));
+    expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(1_500));
     expect(statuses.get(201)).toBeGreaterThan(ofFullRuns(500));
   });
 });

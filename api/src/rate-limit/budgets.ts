@@ -43,6 +43,8 @@ export const rateLimitBudgets = {
   'kitchen-address-check-per-user': { limit: 600, windowSeconds: 600 },
   /** Upload URLs handed out, per user: each takes up to 10 MB, so a profile's few tries, not a disk's worth. */
   'image-upload-per-user': { limit: 30, windowSeconds: 3600 },
+  /** Pre-publish checks, per user: the editor asks again a few seconds after typing stops. */
+  'recipe-checks-per-user': { limit: 600, windowSeconds: 600 },
   /** Terms, equipment and ingredients added from the editor, per user: a busy recipe adds a dozen. */
   'kitchen-vocabulary-per-user': { limit: 300, windowSeconds: 3600 },
   /** Kitchen photo upload URLs, per user: a recipe with step photos takes 20–30, a busy afternoon a few recipes. */

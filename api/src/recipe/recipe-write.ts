@@ -407,25 +407,32 @@ export async function createRecipe(
   userId: string | null = null,
 ): Promise<string> {
   assertUniqueChildIds(input);
-  return db.transaction().execute(async (trx) => {
-    await assertSlugFree(trx, siteId, input.slug, null);
-    await validateReferences(trx, siteId, input);
-    const id = randomUUID();
-    await assertChildIdsFree(trx, id, input);
-    await trx
-      .insertInto('recipes')
-      .values({
-        id,
-        site_id: siteId,
-        ...recipeColumns(input),
-        published_at: input.publishedAt?.toISOString() ?? null,
-      })
-      .execute();
-    await writeChildren(trx, id, input);
-    await writeRevision(trx, { recipeId: id, version: 1, kind: 'saved', content: input, userId });
-    if (input.publishedAt) await markKitchenChanged(trx, siteId, `recipe ${id} created published`);
-    return id;
-  });
+  return db.transaction().execute((trx) => insertRecipe(trx, siteId, input, userId));
+}
+
+async function insertRecipe(
+  trx: Trx,
+  siteId: string,
+  input: RecipeInput,
+  userId: string | null,
+): Promise<string> {
+  await assertSlugFree(trx, siteId, input.slug, null);
+  await validateReferences(trx, siteId, input);
+  const id = randomUUID();
+  await assertChildIdsFree(trx, id, input);
+  await trx
+    .insertInto('recipes')
+    .values({
+      id,
+      site_id: siteId,
+      ...recipeColumns(input),
+      published_at: input.publishedAt?.toISOString() ?? null,
+    })
+    .execute();
+  await writeChildren(trx, id, input);
+  await writeRevision(trx, { recipeId: id, version: 1, kind: 'saved', content: input, userId });
+  if (input.publishedAt) await markKitchenChanged(trx, siteId, `recipe ${id} created published`);
+  return id;
 }
 
 /**
@@ -441,47 +448,90 @@ export async function updateRecipe(
   options: { expectedVersion?: number | undefined; userId?: string | null } = {},
 ): Promise<void> {
   assertUniqueChildIds(input);
-  await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('recipes')
-      .select(['id', 'published_at', 'version'])
-      .where('id', '=', recipeId)
-      .where('site_id', '=', siteId)
-      .executeTakeFirst();
-    if (!existing) throw new AppError('recipe_not_found');
-    if (options.expectedVersion !== undefined && options.expectedVersion !== existing.version)
-      throw new AppError('recipe_changed');
-    await assertSlugFree(trx, siteId, input.slug, recipeId);
-    await validateReferences(trx, siteId, input);
-    await assertChildIdsFree(trx, recipeId, input);
-    const publishedAt =
-      input.publishedAt === undefined ? existing.published_at : (input.publishedAt?.toISOString() ?? null);
-    const version = existing.version + 1;
-    await trx
-      .updateTable('recipes')
-      .set({
-        ...recipeColumns(input),
-        published_at: publishedAt,
-        updated_at: new Date().toISOString(),
-        version,
-        draft: null,
-        draft_base_version: null,
-        draft_saved_at: null,
-      })
-      .where('id', '=', recipeId)
-      .execute();
-    await writeChildren(trx, recipeId, input);
-    await writeRevision(trx, {
-      recipeId,
+  await db.transaction().execute((trx) => saveRecipeFields(trx, siteId, recipeId, input, options));
+}
+
+async function saveRecipeFields(
+  trx: Trx,
+  siteId: string,
+  recipeId: string,
+  input: RecipeInput,
+  options: { expectedVersion?: number | undefined; userId?: string | null },
+): Promise<void> {
+  const existing = await trx
+    .selectFrom('recipes')
+    .select(['id', 'published_at', 'version'])
+    .where('id', '=', recipeId)
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  if (!existing) throw new AppError('recipe_not_found');
+  if (options.expectedVersion !== undefined && options.expectedVersion !== existing.version)
+    throw new AppError('recipe_changed');
+  await assertSlugFree(trx, siteId, input.slug, recipeId);
+  await validateReferences(trx, siteId, input);
+  await assertChildIdsFree(trx, recipeId, input);
+  const publishedAt =
+    input.publishedAt === undefined ? existing.published_at : (input.publishedAt?.toISOString() ?? null);
+  const version = existing.version + 1;
+  await trx
+    .updateTable('recipes')
+    .set({
+      ...recipeColumns(input),
+      published_at: publishedAt,
+      updated_at: new Date().toISOString(),
       version,
-      kind: 'saved',
-      content: input,
-      userId: options.userId ?? null,
-    });
-    // A draft that stays a draft changes nothing visitors see.
-    if (existing.published_at !== null || publishedAt !== null)
-      await markKitchenChanged(trx, siteId, `recipe ${recipeId} updated`);
+      draft: null,
+      draft_base_version: null,
+      draft_saved_at: null,
+    })
+    .where('id', '=', recipeId)
+    .execute();
+  await writeChildren(trx, recipeId, input);
+  await writeRevision(trx, {
+    recipeId,
+    version,
+    kind: 'saved',
+    content: input,
+    userId: options.userId ?? null,
   });
+  // A draft that stays a draft changes nothing visitors see.
+  if (existing.published_at !== null || publishedAt !== null)
+    await markKitchenChanged(trx, siteId, `recipe ${recipeId} updated`);
+}
+
+/** Carries what a trial write read out of the transaction that is then rolled back. */
+class TrialRolledBack extends Error {
+  readonly result: unknown;
+  constructor(result: unknown) {
+    super('The trial write is rolled back.');
+    this.result = result;
+  }
+}
+
+/**
+ * What a recipe would be if these fields were saved, without saving them: the write runs with
+ * every rule of a real one (the same checks, the same errors) in a transaction that `read` looks
+ * into and that is then always rolled back. `recipeId` null tries a new recipe.
+ */
+export async function tryRecipeWrite<T>(
+  db: Db,
+  siteId: string,
+  recipeId: string | null,
+  input: RecipeInput,
+  read: (trx: Trx, recipeId: string) => Promise<T>,
+): Promise<T> {
+  assertUniqueChildIds(input);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const id = recipeId ?? (await insertRecipe(trx, siteId, input, null));
+      if (recipeId) await saveRecipeFields(trx, siteId, recipeId, input, {});
+      throw new TrialRolledBack(await read(trx, id));
+    });
+  } catch (error) {
+    if (error instanceof TrialRolledBack) return error.result as T;
+    throw error;
+  }
+  throw new Error('A trial write must end in its rollback.');
 }
 
 /** Deletes a recipe (rebuilding its kitchen if it was published). */

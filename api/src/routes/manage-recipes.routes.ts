@@ -21,6 +21,10 @@ import { duplicateRecipe } from '../recipe/recipe-duplicate.ts';
 import { listRevisions, readRevision } from '../recipe/recipe-revisions.ts';
 import { createRecipe, deleteRecipe, setPublished, updateRecipe } from '../recipe/recipe-write.ts';
 import { readPublicSite } from '../site/site-read.ts';
+import { byUser, rateLimit } from '../http/rate-limit.ts';
+import { checkRecipe } from '../recipe/recipe-checks.ts';
+import { unitFromRow } from '../recipe/recipe-read.ts';
+import { RecipeChecksRequestSchema } from '@larder/shared/schemas/recipe-checks';
 
 const RecipeIdParamSchema = z.object({ siteSlug: z.string(), recipeId: IdSchema });
 const RevisionParamSchema = RecipeIdParamSchema.extend({ revisionId: IdSchema });
@@ -151,4 +155,41 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
     const { origin } = kitchenDeployment(sitesConfig, c.var.site.slug);
     const url = `${kitchenRecipeUrl(origin, recipe.slug)}?preview=${token}`;
     return c.json({ previewLink: { url, expiresAt } }, 201);
-  });
+  })
+  .use('/:siteSlug/recipe-checks', requireSiteManager)
+  .post(
+    '/:siteSlug/recipe-checks',
+    rateLimit({ budget: 'recipe-checks-per-user', key: byUser }),
+    validate('json', RecipeChecksRequestSchema),
+    async (c) => {
+      const { recipeId, recipe } = c.req.valid('json');
+      const parsed = RecipeInputSchema.safeParse(recipe);
+      // Fields the API would refuse are the first findings; the rest waits until they are fixed.
+      if (!parsed.success)
+        return c.json({
+          checks: parsed.error.issues.map((issue, index) => ({
+            id: `invalid-${index}`,
+            severity: 'error' as const,
+            field: issue.path.join('.') || 'title',
+            message: issue.message,
+          })),
+        });
+      const { sitesConfig } = c.var.deps;
+      const [site, units] = await Promise.all([
+        readPublicSite(c.var.readContext, c.var.site),
+        c.var.deps.db.selectFrom('units').selectAll().execute(),
+      ]);
+      const checks = await checkRecipe(
+        c.var.readContext,
+        {
+          siteId: c.var.site.id,
+          site,
+          units: units.map(unitFromRow),
+          origin: kitchenDeployment(sitesConfig, c.var.site.slug).origin,
+        },
+        recipeId ?? null,
+        parsed.data,
+      );
+      return c.json({ checks });
+    },
+  );

@@ -145,7 +145,7 @@ export function PhotosEditor({ siteSlug }: { siteSlug: string }) {
   const croppingField = cropping === null ? undefined : fields[cropping];
   const croppingImage = croppingField ? byId.get(croppingField.id) : undefined;
   return (
-    <section className="editor-section" aria-labelledby={headingId}>
+    <section className="editor-section" aria-labelledby={headingId} data-field="images">
       <h2 id={headingId} className="editor-section-title">
         Photos
       </h2>
@@ -158,7 +158,7 @@ export function PhotosEditor({ siteSlug }: { siteSlug: string }) {
             const image = byId.get(field.id);
             const label = `photo ${index + 1}`;
             return (
-              <li key={field.key} className="photo-row">
+              <li key={field.key} className="photo-row" data-field={`images.${index}`}>
                 {image ? (
                   <CroppedPicture image={image} crop={field.crop} />
                 ) : (

@@ -19,6 +19,7 @@ const fold = (text: string) => text.normalize('NFC').trim().toLocaleLowerCase('e
  * that Backspace removes; typing a word the kitchen lacks offers "Add “…”", which makes it.
  */
 export function TermPicker({
+  field,
   label,
   items,
   value,
@@ -26,6 +27,8 @@ export function TermPicker({
   onCreate,
   placeholder,
 }: {
+  /** The form field it edits, marked for the checks' "Go to field". */
+  field?: string;
   label: string;
   items: PickerItem[];
   value: string[];
@@ -58,7 +61,7 @@ export function TermPicker({
   };
 
   return (
-    <div className="field term-picker">
+    <div className="field term-picker" data-field={field}>
       <label className="field-label" htmlFor={id}>
         {label}
       </label>

@@ -45,6 +45,7 @@ export function ClassifySection({ globals, siteSlug }: { globals: KitchenGlobals
             name={`terms.${kind}`}
             render={({ field }) => (
               <TermPicker
+                field={`terms.${kind}`}
                 label={PLURAL_LABELS[kind]}
                 placeholder={`Find or add a ${TAXONOMY_LABELS[kind].toLocaleLowerCase('en')}`}
                 items={globals.taxonomies[kind]}
@@ -76,6 +77,7 @@ export function ClassifySection({ globals, siteSlug }: { globals: KitchenGlobals
           name="equipmentIds"
           render={({ field }) => (
             <TermPicker
+              field="equipmentIds"
               label="Equipment"
               placeholder="Find or add equipment"
               items={globals.equipment}

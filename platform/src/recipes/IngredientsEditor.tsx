@@ -14,7 +14,11 @@ export function IngredientsEditor({ globals, siteSlug }: { globals: KitchenGloba
   const groups = useFieldArray({ control, name: 'ingredientUsageGroups' });
   const datalistId = useId();
   return (
-    <section className="editor-section" aria-labelledby="ingredients-heading">
+    <section
+      className="editor-section"
+      aria-labelledby="ingredients-heading"
+      data-field="ingredientUsageGroups"
+    >
       <h2 id="ingredients-heading" className="editor-section-title">
         Ingredients
       </h2>

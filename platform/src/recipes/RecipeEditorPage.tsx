@@ -14,7 +14,7 @@ import { slugFromText } from '@larder/shared/format/slug';
 import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { RichTextEditor } from '../editor/RichTextEditor.tsx';
 import { formatDateTime } from '../kitchen/BuildStatus.tsx';
@@ -24,6 +24,7 @@ import { useSession } from '../session/use-session.tsx';
 import { apiFormErrors } from '../ui/api-form-errors.ts';
 import { Field } from '../ui/Field.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
+import { ChecksPanel, recipeChecksQuery } from './ChecksPanel.tsx';
 import { ClassifySection } from './ClassifySection.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
@@ -153,6 +154,7 @@ function RecipeEditor({
   );
   const [historyOpen, setHistoryOpen] = useState(false);
   const [scheduling, setScheduling] = useState(false);
+  const [checksOpen, setChecksOpen] = useState(false);
   /** When a `schedule` save publishes the recipe. */
   const scheduleAt = useRef<Date | null>(null);
   /** When the creator last made changes live (Publish, Update, Unpublish): the build is followed from then. */
@@ -239,6 +241,21 @@ function RecipeEditor({
     const current = recipeRef.current;
     try {
       const body = recipeInputFromValues(values, current, globals);
+      // What goes live passes the checks first: an error found there stops it, with the list open.
+      if (action === 'publish' || action === 'schedule' || (action === 'save' && live)) {
+        const { checks } = await session.queryClient.query(
+          recipeChecksQuery(session, kitchen.slug, current?.id ?? null, body),
+        );
+        const errors = checks.filter((check) => check.severity === 'error').length;
+        if (errors) {
+          setChecksOpen(true);
+          setSaveState({
+            kind: 'error',
+            message: `Fix ${errors === 1 ? 'the problem' : `the ${errors} problems`} the checks found before this goes live.`,
+          });
+          return;
+        }
+      }
       let saved = current
         ? (
             await session.api.request(updateManagedRecipe, {
@@ -318,6 +335,11 @@ function RecipeEditor({
     clearLocalBackup(kitchen.slug, saved.id);
     setSaveState({ kind: 'idle' });
   };
+
+  const inputOf = useCallback(
+    (values: RecipeEditorValues) => recipeInputFromValues(values, recipeRef.current, globals),
+    [globals],
+  );
 
   const titleField = register('title', {
     required: 'Required',
@@ -475,6 +497,14 @@ function RecipeEditor({
           <span id="recipe-editor-title">{recipe ? 'Edit recipe' : 'New recipe'}</span>
         </PageTitle>
 
+        <ChecksPanel
+          siteSlug={kitchen.slug}
+          recipeId={recipe?.id ?? null}
+          inputOf={inputOf}
+          open={checksOpen}
+          onOpenChange={setChecksOpen}
+        />
+
         <section className="editor-section" aria-label="Basics">
           <Field label="Title" error={formState.errors.title?.message}>
             {(controlProps) => <input {...controlProps} {...titleField} className="input input-large" />}
@@ -509,7 +539,7 @@ function RecipeEditor({
               subscribers only
             </label>
           </fieldset>
-          <div className="field">
+          <div className="field" data-field="description">
             <span className="field-label" id={descriptionId}>
               Description
             </span>

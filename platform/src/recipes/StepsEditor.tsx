@@ -37,7 +37,7 @@ export function StepsEditor({ globals }: { globals: KitchenGlobals }) {
     [globals, getValues],
   );
   return (
-    <section className="editor-section" aria-labelledby="steps-heading">
+    <section className="editor-section" aria-labelledby="steps-heading" data-field="instructionGroups">
       <h2 id="steps-heading" className="editor-section-title">
         Steps
       </h2>
@@ -129,7 +129,7 @@ function StepRow({
   // Re-render the step when the ingredient names change, so its references read right.
   useWatch({ control, name: 'ingredientUsageGroups' });
   return (
-    <li className="step-row">
+    <li className="step-row" data-field={base}>
       <span className="field-label" id={labelId}>
         Step {row + 1}
       </span>

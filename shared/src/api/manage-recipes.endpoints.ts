@@ -21,6 +21,7 @@ import type {
   TaxonomyTermCreated,
 } from '../schemas/kitchen-vocabulary.ts';
 import type { RecipeParseRequest, RecipeParseResponse } from '../schemas/recipe-parse.ts';
+import type { RecipeChecksRequest, RecipeChecksResponse } from '../schemas/recipe-checks.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -139,3 +140,9 @@ export const createKitchenIngredient = /* @__PURE__ */ endpoint<{
   body: IngredientCreate;
   response: IngredientCreated;
 }>()('POST', '/manage/:siteSlug/ingredients');
+
+/** What would stop or spoil a publish of these fields (nothing is saved): errors first, then warnings. */
+export const checkManagedRecipe = /* @__PURE__ */ endpoint<{
+  body: RecipeChecksRequest;
+  response: RecipeChecksResponse;
+}>()('POST', '/manage/:siteSlug/recipe-checks');

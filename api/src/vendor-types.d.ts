@@ -1,4 +1,4 @@
-/** Minimal typings for the two untyped packages the structured-data test uses. */
+/** Minimal typings for the two untyped packages of the structured-data checks (the API's pre-publish checks and the browser test of every built page). */
 declare module '@marbec/web-auto-extractor' {
   export default class WebAutoExtractor {
     constructor(options?: { addLocation?: boolean; embedSource?: string[] });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { IdSchema } from './common.ts';
+
+/**
+ * `POST /manage/{siteSlug}/recipe-checks`: the recipe's fields as the editor has them (not saved),
+ * and the recipe they belong to (absent for a new one). The fields are checked by the API's own
+ * rules, so they need not be valid: what is not valid comes back as checks.
+ */
+export const RecipeChecksRequestSchema = z.object({
+  recipeId: IdSchema.nullable().optional(),
+  recipe: z.record(z.string(), z.unknown()),
+});
+export type RecipeChecksRequest = z.input<typeof RecipeChecksRequestSchema>;
+
+/** One finding before publishing: an error stops a good publish, a warning is worth a look. */
+export interface RecipeCheck {
+  /** Stable for the same finding, so the editor can keep its place in the list. */
+  id: string;
+  severity: 'error' | 'warning';
+  /**
+   * Where to fix it, as the editor's field path: `title`, `images.0`, `yieldServings`,
+   * `ingredientUsageGroups.0.ingredientUsages.2.ingredient`, `instructionGroups.0.instructions.1`,
+   * `structuredData` (the recipe as a whole, for search engines).
+   */
+  field: string;
+  message: string;
+}
+
+export interface RecipeChecksResponse {
+  checks: RecipeCheck[];
+}
