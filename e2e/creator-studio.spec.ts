@@ -398,5 +398,18 @@ test.describe('never losing work', () => {
       })
       .toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Churros Recipe' })).toBeVisible();
+
+    // And out again: every recipe of the kitchen as a zip of JSON-LD files.
+    await page.goto(`${PLATFORM_URL}/kitchen/${siteSlug}/recipes`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export recipes' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^${siteSlug}-recipes-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+    );
+    const archive = readFileSync(await download.path());
+    expect(archive.subarray(0, 2).toString()).toBe('PK');
+    expect(archive.includes('recipes/churros-recipe.json')).toBe(true);
   });
 });

@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps) {
             : null,
         allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
         allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-        exposeHeaders: ['Retry-After', 'ETag'],
+        exposeHeaders: ['Retry-After', 'ETag', 'Content-Disposition'],
         credentials: true,
         maxAge: 600,
       }),

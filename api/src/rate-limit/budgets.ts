@@ -43,6 +43,8 @@ export const rateLimitBudgets = {
   'kitchen-address-check-per-user': { limit: 600, windowSeconds: 600 },
   /** Upload URLs handed out, per user: each takes up to 10 MB, so a profile's few tries, not a disk's worth. */
   'image-upload-per-user': { limit: 30, windowSeconds: 3600 },
+  /** Recipe exports, per user: each reads the whole kitchen, so a few an hour. */
+  'recipe-export-per-user': { limit: 20, windowSeconds: 3600 },
   /** Pre-publish checks, per user: the editor asks again a few seconds after typing stops. */
   'recipe-checks-per-user': { limit: 600, windowSeconds: 600 },
   /** Terms, equipment and ingredients added from the editor, per user: a busy recipe adds a dozen. */

@@ -18,6 +18,7 @@ import type {
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { readKitchenIngredientRows } from '../recipe/kitchen-ingredients-read.ts';
+import { draftFromLarderRecipe, larderRecipeIn } from './larder-recipe-import.ts';
 
 interface Lookups {
   unitIdByTitle: Map<string, string>;
@@ -125,6 +126,15 @@ export async function parseRecipeForKitchen(
   const extracted = extractRecipe(
     request.html !== undefined ? { html: request.html } : { text: request.text ?? '' },
   );
+  // A file of a Larder export carries the recipe exactly as it was kept: that comes back whole.
+  const larder = larderRecipeIn(request.text);
+  if (larder)
+    return draftFromLarderRecipe(
+      db,
+      siteId,
+      larder,
+      extracted.title?.trim().slice(0, 300) || 'Imported recipe',
+    );
   const times = recipeTimes(extracted);
   const groups = extracted.ingredientGroups.map((group) => ({
     title: group.title,

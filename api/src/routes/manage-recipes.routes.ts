@@ -23,6 +23,7 @@ import { createRecipe, deleteRecipe, setPublished, updateRecipe } from '../recip
 import { readPublicSite } from '../site/site-read.ts';
 import { byUser, rateLimit } from '../http/rate-limit.ts';
 import { checkRecipe } from '../recipe/recipe-checks.ts';
+import { exportKitchenRecipes } from '../recipe/recipe-export.ts';
 import { unitFromRow } from '../recipe/recipe-read.ts';
 import { RecipeChecksRequestSchema } from '@larder/shared/schemas/recipe-checks';
 
@@ -174,22 +175,40 @@ export const manageRecipeRoutes = new Hono<AppEnv>()
             message: issue.message,
           })),
         });
-      const { sitesConfig } = c.var.deps;
-      const [site, units] = await Promise.all([
-        readPublicSite(c.var.readContext, c.var.site),
-        c.var.deps.db.selectFrom('units').selectAll().execute(),
-      ]);
       const checks = await checkRecipe(
         c.var.readContext,
-        {
-          siteId: c.var.site.id,
-          site,
-          units: units.map(unitFromRow),
-          origin: kitchenDeployment(sitesConfig, c.var.site.slug).origin,
-        },
+        await kitchenPages(c),
         recipeId ?? null,
         parsed.data,
       );
       return c.json({ checks });
     },
+  )
+  .use('/:siteSlug/recipe-export', requireSiteManager)
+  .get(
+    '/:siteSlug/recipe-export',
+    rateLimit({ budget: 'recipe-export-per-user', key: byUser }),
+    async (c) => {
+      const archive = await exportKitchenRecipes(c.var.readContext, await kitchenPages(c));
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(archive.slice().buffer, 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${c.var.site.slug}-recipes-${day}.zip"`,
+        'Cache-Control': 'no-store',
+      });
+    },
   );
+
+/** What a recipe's page and structured data need of its kitchen: the site, the units, the origin. */
+async function kitchenPages(c: Context<AppEnv>) {
+  const [site, units] = await Promise.all([
+    readPublicSite(c.var.readContext, c.var.site),
+    c.var.deps.db.selectFrom('units').selectAll().execute(),
+  ]);
+  return {
+    siteId: c.var.site.id,
+    site,
+    units: units.map(unitFromRow),
+    origin: kitchenDeployment(c.var.deps.sitesConfig, c.var.site.slug).origin,
+  };
+}

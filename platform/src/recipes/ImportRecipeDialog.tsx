@@ -37,7 +37,8 @@ export function ImportRecipeDialog({ siteSlug }: { siteSlug: string }) {
     setBusy(true);
     setError(null);
     try {
-      const html = looksLikeHtml(text) ? slimPage(text) : null;
+      // A file of a Larder export (JSON) is read as it is: it carries the recipe whole.
+      const html = !/^\s*[[{]/.test(text) && looksLikeHtml(text) ? slimPage(text) : null;
       if (html !== null && html.length > RECIPE_PARSE_LIMITS.html) {
         setError('That page is too large to import; paste the recipe’s text instead.');
         return;
@@ -105,12 +106,12 @@ export function ImportRecipeDialog({ siteSlug }: { siteSlug: string }) {
             />
             <div className="field">
               <label htmlFor={fileId} className="field-label">
-                Or choose a saved page
+                Or choose a saved page, or a recipe file of a Larder export
               </label>
               <input
                 id={fileId}
                 type="file"
-                accept=".html,.htm,.txt,text/html,text/plain"
+                accept=".html,.htm,.txt,.json,text/html,text/plain,application/json,application/ld+json"
                 onChange={(event) => {
                   const file = event.target.files?.[0];
                   if (file) void readFile(file);

@@ -15,6 +15,7 @@ import { KITCHENS_KEY } from '../kitchen/kitchens-query.ts';
 import { useSession } from '../session/use-session.tsx';
 import { apiFormErrors } from '../ui/api-form-errors.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
+import { ExportRecipesButton } from './ExportRecipesButton.tsx';
 import { ImportRecipeDialog } from './ImportRecipeDialog.tsx';
 import {
   FILTER_LABELS,
@@ -93,6 +94,7 @@ export function RecipesPage() {
       <div className="page-heading-row">
         <PageTitle title={`Recipes · ${kitchen.title}`}>Recipes</PageTitle>
         <div className="heading-actions">
+          {recipes.length ? <ExportRecipesButton siteSlug={kitchen.slug} /> : null}
           <ImportRecipeDialog siteSlug={kitchen.slug} />
           <Link
             to="/kitchen/$siteSlug/recipes/$recipeId"

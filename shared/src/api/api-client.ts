@@ -112,6 +112,23 @@ export function createApiClient(options: ApiClientOptions) {
       }
       return parsed;
     },
+
+    /** A call that answers a file (an export): its bytes and the name the API gives it. */
+    async download<const Path extends string, Shape extends EndpointShape>(
+      endpoint: Endpoint<Path, Shape>,
+      args: RequestArgs<Path, Shape>,
+    ): Promise<{ blob: Blob; fileName: string | null }> {
+      const url = `${options.apiOrigin}/api/v1${fillPath(endpoint.path, args.params)}${queryString(args.query)}`;
+      const token = args.token !== undefined ? args.token : (options.token?.() ?? null);
+      const response = await doFetch(url, {
+        method: endpoint.method,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        ...(args.signal ? { signal: args.signal } : {}),
+      });
+      if (!response.ok) throw new ApiError(response.status, (await parseBody(response)) as ErrorBody | null);
+      const disposition = response.headers.get('Content-Disposition') ?? '';
+      return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+    },
   };
 }
 

@@ -146,3 +146,12 @@ export const checkManagedRecipe = /* @__PURE__ */ endpoint<{
   body: RecipeChecksRequest;
   response: RecipeChecksResponse;
 }>()('POST', '/manage/:siteSlug/recipe-checks');
+
+/**
+ * Every recipe of the kitchen as a zip archive: `recipes/<slug>.json` (schema.org Recipe JSON-LD,
+ * which `/recipe-parse` reads back) and `index.json`. Fetch it with `ApiClient.download`.
+ */
+export const exportKitchenRecipes = /* @__PURE__ */ endpoint<{ response: Blob }>()(
+  'GET',
+  '/manage/:siteSlug/recipe-export',
+);

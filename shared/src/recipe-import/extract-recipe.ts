@@ -22,7 +22,9 @@ import { recipeTimes } from './recipe-times.ts';
  */
 export function extractRecipe(input: { html: string } | { text: string }): ExtractedRecipe {
   try {
-    const recipe = 'html' in input ? fromHtml(input.html) : recipeFromText(input.text);
+    const jsonLd = 'text' in input ? jsonLdPage(input.text) : null;
+    const recipe =
+      'html' in input ? fromHtml(input.html) : jsonLd ? fromHtml(jsonLd) : recipeFromText(input.text);
     const problem = recipeTimes(recipe).problem;
     if (problem) recipe.unread.push(problem);
     return recipe;
@@ -33,6 +35,22 @@ export function extractRecipe(input: { html: string } | { text: string }): Extra
     );
     return recipe;
   }
+}
+
+/**
+ * Pasted text that is JSON (a recipe's JSON-LD, such as a file of a Larder export) as a page
+ * carrying it, so it is read as structured data; null for any other text.
+ */
+function jsonLdPage(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^[[{]/.test(trimmed)) return null;
+  try {
+    JSON.parse(trimmed);
+  } catch {
+    return null;
+  }
+  // `</` written as `<\/` (the same JSON) cannot end the script element.
+  return `<script type="application/ld+json">${trimmed.replaceAll('</', '<\\/')}</script>`;
 }
 
 /** A title without the site's name after it: "Pumpkin Pie | My Kitchen" → "Pumpkin Pie". */
