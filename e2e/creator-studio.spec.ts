@@ -257,6 +257,40 @@ test.describe('never losing work', () => {
     await expect(page.getByText(/^Saved /)).toBeVisible();
   });
 
+  test('previews the unsaved recipe as its real page, live, as a visitor and as a subscriber', async ({
+    page,
+    request,
+  }) => {
+    const { editor } = await creatorWithRecipe(page, request);
+    await page.goto(editor);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const pane = page.getByRole('region', { name: 'Preview' });
+    const frame = page.frameLocator('iframe[title="Preview of the recipe page"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Oat Crumble', { timeout: 30_000 });
+    // The kitchen's own controls work in it.
+    await expect(frame.getByRole('radio', { name: 'Metric' })).toBeVisible();
+    await frame.getByRole('radio', { name: 'Metric' }).check();
+    await expect(frame.getByRole('radio', { name: 'Metric' })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // What is typed shows a moment later, without saving.
+    await page.getByLabel('Title', { exact: true }).fill('Oat Crumble, Previewed');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Oat Crumble, Previewed', {
+      timeout: 30_000,
+    });
+    await page.getByRole('radio', { name: 'Paying subscribers only' }).check();
+    await expect(frame.getByText('This is a premium recipe', { exact: false })).toBeVisible({
+      timeout: 30_000,
+    });
+    await pane.getByRole('radio', { name: 'Paying subscriber' }).check();
+    await expect(frame.getByText('This is a premium recipe', { exact: false })).toHaveCount(0, {
+      timeout: 30_000,
+    });
+    await expect(frame.getByText('apples')).toBeVisible();
+    await pane.getByRole('radio', { name: 'Desktop' }).check();
+    await expect(page.locator('iframe[title="Preview of the recipe page"]')).toHaveCSS('width', '1280px');
+  });
+
   test('a stale edit in a second tab gets the conflict dialog and loses nothing', async ({
     page,
     request,

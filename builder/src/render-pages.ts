@@ -19,6 +19,8 @@ export interface RenderJob {
   origin: string;
   /** Tests of crash recovery: the page whose rendering kills the renderer (see `KitchenSource`). */
   crashOnPage?: string | undefined;
+  /** Only these pages (paths such as `/recipes/soup/`, or `/fonts/*` for all below), without the theme's assets: a preview. */
+  only?: string[] | undefined;
 }
 
 export type RenderReport =
@@ -40,6 +42,14 @@ interface ThemeEntry {
   StaticPaths: new (app: ThemeApp) => { getAll: () => Promise<{ pathname: string; route: RouteData }[]> };
 }
 
+/** Whether a path is one of `only`'s: the path itself, or under one given as `/folder/*`. */
+function wanted(only: ReadonlySet<string>, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  if (only.has(path)) return true;
+  for (const entry of only) if (entry.endsWith('/*') && path.startsWith(entry.slice(0, -1))) return true;
+  return false;
+}
+
 /** The file a page is written to, as a static build with `format: 'directory'` names it. */
 export function outputFile(pathname: string, route: RouteData): string {
   if (route.type === 'endpoint') return pathname.replace(/\/+$/, '');
@@ -53,11 +63,13 @@ export async function renderPages(job: RenderJob): Promise<number> {
   const app = entry.createThemeApp();
   const paths = await new entry.StaticPaths(app).getAll();
   await mkdir(job.outDir, { recursive: true });
-  await cp(job.clientDir, job.outDir, { recursive: true });
+  const only = job.only ? new Set(job.only.map((path) => path.replace(/\/+$/, ''))) : null;
+  if (!only) await cp(job.clientDir, job.outDir, { recursive: true });
   let pages = 0;
   for (const { pathname, route } of paths) {
     // Astro's own endpoints (the image service) have nothing to write.
     if (route.origin === 'internal') continue;
+    if (only && !wanted(only, pathname)) continue;
     const url = new URL(
       route.type === 'page' && !pathname.endsWith('/') ? `${pathname}/` : pathname,
       `${job.origin}/`,

@@ -121,7 +121,8 @@ export function kitchenHeaderRules(input: KitchenPolicyInput): HeaderRule[] {
 /**
  * The policy of the platform app (account area, creator dashboard): a Vite build with no inline
  * script or style, so only its own files run; images from itself and the API's file host
- * (avatars, bookmarked recipes); fetches to the API only.
+ * (avatars, bookmarked recipes, kitchen photos); fetches to the API only; frames of the API's
+ * recipe previews only.
  */
 export function platformContentSecurityPolicy(apiOrigin: string): string {
   const directives: [string, ...string[]][] = [
@@ -132,6 +133,8 @@ export function platformContentSecurityPolicy(apiOrigin: string): string {
     ['img-src', "'self'", `${apiOrigin}/api/v1/files/`],
     ['font-src', "'self'"],
     ['connect-src', apiOrigin],
+    // The studio's real-page preview: the kitchen's page, rendered and served by the API.
+    ['frame-src', `${apiOrigin}/api/v1/previews/`],
     ['manifest-src', "'self'"],
     ['base-uri', "'none'"],
     ['form-action', "'none'"],

@@ -103,8 +103,16 @@ async function startApi(env: Env, db: Db, options: { devOutbox?: boolean } = {})
   const { createApp } = await import('@larder/api/http/app');
   const { loadSitesConfig } = await import('@larder/api/sites-config.server');
   const { serve } = await import('@hono/node-server');
+  const { createPagePreviewRenderer } = await import('@larder/builder/page-preview');
   const sitesConfig = await loadSitesConfig();
-  const app = createApp({ db, env, sitesConfig, devOutbox: options.devOutbox ?? false });
+  const app = createApp({
+    db,
+    env,
+    sitesConfig,
+    devOutbox: options.devOutbox ?? false,
+    // The studio's previews render with the builder's theme and renderer, in processes of their own.
+    previewRenderer: createPagePreviewRenderer(),
+  });
   return serve({ fetch: app.fetch, hostname: env.apiHost, port: env.apiPort });
 }
 

@@ -254,11 +254,26 @@ describe('fuzzing bookmarks, comments, images and the account lists', { timeout:
     const statuses = await fuzzEndpoint(
       world,
       fc.oneof(
-        manage('POST', fc.constant('/image-upload-urls'), bodyFor(ImageUploadRequestSchema)),
+        manage(
+          'POST',
+          fc.constant('/image-upload-urls'),
+          bodyFor(ImageUploadRequestSchema, (path) =>
+            path[path.length - 1] === 'siteSlug'
+              ? kitchenSegment(['crumb-and-crust', 'no-such-kitchen'])
+              : undefined,
+          ),
+        ),
         manage(
           'POST',
           fc.constant('/images'),
-          bodyFor(ImageRecordSchema, (path) => (path[path.length - 1] === 'key' ? key : undefined)),
+          // The keys are the user's own uploads: recorded for a kitchen they would be refused.
+          bodyFor(ImageRecordSchema, (path) =>
+            path[path.length - 1] === 'key'
+              ? key
+              : path[path.length - 1] === 'siteSlug'
+                ? fc.constant(undefined)
+                : undefined,
+          ),
         ),
       ),
       { runs: 2 * FUZZ_RUNS },

@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { PagePreviewRenderer } from '@larder/shared/schemas/page-preview';
 import type { SitesConfig } from '@larder/shared/sites-config';
 import type { UserRow } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
    * in production or with a real e-mail transport.
    */
   devOutbox?: boolean;
+  /** Renders the studio's real-page previews with the kitchens' theme; without it, none are offered. */
+  previewRenderer?: PagePreviewRenderer;
 }
 
 export interface AppEnv {

@@ -17,6 +17,7 @@ import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts'
 import { manageRecipeParseRoutes } from '../routes/manage-recipe-parse.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
 import { manageVocabularyRoutes } from '../routes/manage-vocabulary.routes.ts';
+import { manageRecipePreviewRoutes, previewPageRoutes } from '../routes/recipe-previews.routes.ts';
 import { manageSiteRoutes } from '../routes/manage-sites.routes.ts';
 import {
   siteAuthFormPaths,
@@ -163,6 +164,8 @@ export function createApp(deps: AppDeps) {
     .route('/manage', manageBillingRoutes)
     .route('/manage', manageRecipeRoutes)
     .route('/manage', manageVocabularyRoutes)
+    .route('/manage', manageRecipePreviewRoutes)
+    .route('/', previewPageRoutes)
     .route('/manage', manageRecipeParseRoutes)
     .route('/manage', manageRebuildJobRoutes)
     .route('/manage', manageCommentRoutes);

@@ -45,6 +45,8 @@ export const rateLimitBudgets = {
   'image-upload-per-user': { limit: 30, windowSeconds: 3600 },
   /** Recipe exports, per user: each reads the whole kitchen, so a few an hour. */
   'recipe-export-per-user': { limit: 20, windowSeconds: 3600 },
+  /** Real-page previews, per user: each renders a page with the theme, so one every few seconds at most. */
+  'recipe-previews-per-user': { limit: 120, windowSeconds: 600 },
   /** Pre-publish checks, per user: the editor asks again a few seconds after typing stops. */
   'recipe-checks-per-user': { limit: 600, windowSeconds: 600 },
   /** Terms, equipment and ingredients added from the editor, per user: a busy recipe adds a dozen. */

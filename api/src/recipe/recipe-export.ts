@@ -2,7 +2,7 @@ import { kitchenRecipeUrl } from '@larder/shared/hosting/kitchen-urls';
 import type { PublicSite } from '@larder/shared/schemas/site';
 import type { PublicUnit } from '@larder/shared/schemas/unit';
 import { recipeExportJsonLd } from '@larder/shared/structured-data/recipe-export';
-import { LARDER_RECIPE_KEY, larderRecipeOf } from '@larder/shared/recipe-import/larder-recipe';
+import { RECIPE_BLOCK_KEY, larderRecipeOf } from '@larder/shared/recipe-import/larder-recipe';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { ReadContext } from '../media/image-read.ts';
 import { publishedBefore } from './published.ts';
@@ -49,7 +49,7 @@ export async function exportKitchenRecipes(
         pageUrl: url,
         origin: kitchen.origin,
       }),
-      [LARDER_RECIPE_KEY]: larderRecipeOf(recipe, kitchen.units),
+      [RECIPE_BLOCK_KEY]: larderRecipeOf(recipe, kitchen.units),
     };
     files[file] = strToU8(`${JSON.stringify(data, null, 2)}\n`);
     index.push({

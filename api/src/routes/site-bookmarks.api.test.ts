@@ -1,6 +1,6 @@
 import { addBookmark, removeBookmark } from '@larder/shared/api/reader.endpoints';
 import { SiteUserDataResponseSchema } from '@larder/shared/schemas/bookmark';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 import {
   answer,
@@ -140,6 +140,20 @@ describe('unsaving a recipe', () => {
 
 describe('the bookmark rate limit', () => {
   it('refuses the 301st save or unsave of ten minutes with 429 and Retry-After, per reader', async () => {
+    // On a stopped clock: the budget refills one request every two seconds, which a slow machine's
+    // 300 requests would otherwise earn back.
+    const { createApp } = await import('../http/app.ts');
+    const running = world.app;
+    const stopped = Date.now();
+    world.app = createApp({
+      db: world.db,
+      env: world.env,
+      sitesConfig: world.sitesConfig,
+      now: () => stopped,
+    });
+    onTestFinished(() => {
+      world.app = running;
+    });
     const recipe = familyTable.public[0]!;
     for (let i = 0; i < 150; i++) {
       await save(reader.token, recipe);

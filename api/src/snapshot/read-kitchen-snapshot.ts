@@ -28,55 +28,71 @@ export async function readKitchenSnapshot(
   db: Db,
   slug: string,
   sitesConfig: SitesConfig,
-  { apiOrigin, platformOrigin }: KitchenOrigins,
+  origins: KitchenOrigins,
 ): Promise<KitchenSnapshot> {
   return db
     .transaction()
     .setAccessMode('read only')
-    .execute(async (trx) => {
-      const context = { db: trx as unknown as Db, apiOrigin };
-      const siteRow = await findSiteBySlug(context.db, slug);
-      if (!siteRow)
-        throw new AppError(
-          'site_not_found',
-          `No kitchen "${slug}" exists. Create it with \`pnpm larder site create\`.`,
-        );
-      const [site, read, collections, contributors, globals, filters, quarantined] = await Promise.all([
-        readPublicSite(context, siteRow),
-        readPublicRecipes(context, { siteId: siteRow.id, publishedOnly: true }, { entitled: false }),
-        readCollections(context, siteRow.id),
-        readContributors(context, siteRow.id),
-        readGlobals(context.db),
-        loadFilters(context.db, siteRow.id),
-        currentRenderFailures(context.db, siteRow.id),
-      ]);
-      const versions = await context.db
-        .selectFrom('recipes')
-        .select(['id', 'updated_at'])
-        .where('site_id', '=', siteRow.id)
-        .where('published_at', '<=', publishedBefore())
-        .execute();
-      const failed = new Map<string, { reason: string; fallback: boolean }>();
-      for (const [id, problems] of read.problems)
-        failed.set(id, { reason: problems.join('; '), fallback: true });
-      for (const row of quarantined) failed.set(row.id, { reason: row.error, fallback: false });
-      return {
-        site,
-        deployment: kitchenDeployment(sitesConfig, slug),
-        apiOrigin,
-        platformOrigin,
-        units: globals.units,
-        recipes: read.recipes,
-        recipeSummaries: read.recipes.map(recipeSummaryOf),
-        collections,
-        contributors,
-        filters,
-        recipeVersions: Object.fromEntries(versions.map((row) => [row.id, row.updated_at])),
-        unrenderable: read.recipes.flatMap((recipe) => {
-          const failure = failed.get(recipe.id);
-          return failure === undefined ? [] : [{ id: recipe.id, ...failure }];
-        }),
-        generatedAt: new Date().toISOString(),
-      };
-    });
+    .execute((trx) => readKitchenSnapshotIn(trx as unknown as Db, slug, sitesConfig, origins));
+}
+
+/**
+ * `readKitchenSnapshot` inside a transaction the caller holds (the studio's preview reads a
+ * recipe tried in a transaction that is then rolled back). `entitled` reads subscribers-only
+ * recipes in full, as a paying reader sees them: for a preview, never for a build.
+ */
+export async function readKitchenSnapshotIn(
+  db: Db,
+  slug: string,
+  sitesConfig: SitesConfig,
+  { apiOrigin, platformOrigin }: KitchenOrigins,
+  options: { entitled?: boolean } = {},
+): Promise<KitchenSnapshot> {
+  const context = { db, apiOrigin };
+  const siteRow = await findSiteBySlug(context.db, slug);
+  if (!siteRow)
+    throw new AppError(
+      'site_not_found',
+      `No kitchen "${slug}" exists. Create it with \`pnpm larder site create\`.`,
+    );
+  const [site, read, collections, contributors, globals, filters, quarantined] = await Promise.all([
+    readPublicSite(context, siteRow),
+    readPublicRecipes(
+      context,
+      { siteId: siteRow.id, publishedOnly: true },
+      { entitled: options.entitled ?? false },
+    ),
+    readCollections(context, siteRow.id),
+    readContributors(context, siteRow.id),
+    readGlobals(context.db),
+    loadFilters(context.db, siteRow.id),
+    currentRenderFailures(context.db, siteRow.id),
+  ]);
+  const versions = await context.db
+    .selectFrom('recipes')
+    .select(['id', 'updated_at'])
+    .where('site_id', '=', siteRow.id)
+    .where('published_at', '<=', publishedBefore())
+    .execute();
+  const failed = new Map<string, { reason: string; fallback: boolean }>();
+  for (const [id, problems] of read.problems) failed.set(id, { reason: problems.join('; '), fallback: true });
+  for (const row of quarantined) failed.set(row.id, { reason: row.error, fallback: false });
+  return {
+    site,
+    deployment: kitchenDeployment(sitesConfig, slug),
+    apiOrigin,
+    platformOrigin,
+    units: globals.units,
+    recipes: read.recipes,
+    recipeSummaries: read.recipes.map(recipeSummaryOf),
+    collections,
+    contributors,
+    filters,
+    recipeVersions: Object.fromEntries(versions.map((row) => [row.id, row.updated_at])),
+    unrenderable: read.recipes.flatMap((recipe) => {
+      const failure = failed.get(recipe.id);
+      return failure === undefined ? [] : [{ id: recipe.id, ...failure }];
+    }),
+    generatedAt: new Date().toISOString(),
+  };
 }

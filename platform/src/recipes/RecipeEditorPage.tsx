@@ -25,6 +25,7 @@ import { apiFormErrors } from '../ui/api-form-errors.ts';
 import { Field } from '../ui/Field.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
 import { ChecksPanel, recipeChecksQuery } from './ChecksPanel.tsx';
+import { PreviewPane } from './PreviewPane.tsx';
 import { ClassifySection } from './ClassifySection.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
@@ -155,6 +156,7 @@ function RecipeEditor({
   const [historyOpen, setHistoryOpen] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [checksOpen, setChecksOpen] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   /** When a `schedule` save publishes the recipe. */
   const scheduleAt = useRef<Date | null>(null);
   /** When the creator last made changes live (Publish, Update, Unpublish): the build is followed from then. */
@@ -391,6 +393,16 @@ function RecipeEditor({
                 {live ? 'Unpublish' : 'Unschedule'}
               </button>
             ) : null}
+            <button
+              type="button"
+              className="button button-quiet"
+              aria-pressed={previewing}
+              onClick={() => {
+                setPreviewing(!previewing);
+              }}
+            >
+              Preview
+            </button>
             {recipe ? (
               <button
                 type="button"
@@ -504,6 +516,9 @@ function RecipeEditor({
           open={checksOpen}
           onOpenChange={setChecksOpen}
         />
+        {previewing ? (
+          <PreviewPane siteSlug={kitchen.slug} recipeId={recipe?.id ?? null} inputOf={inputOf} />
+        ) : null}
 
         <section className="editor-section" aria-label="Basics">
           <Field label="Title" error={formState.errors.title?.message}>

@@ -21,7 +21,12 @@ import type {
   TaxonomyTermCreated,
 } from '../schemas/kitchen-vocabulary.ts';
 import type { RecipeParseRequest, RecipeParseResponse } from '../schemas/recipe-parse.ts';
-import type { RecipeChecksRequest, RecipeChecksResponse } from '../schemas/recipe-checks.ts';
+import type {
+  RecipeChecksRequest,
+  RecipeChecksResponse,
+  RecipePreviewRequest,
+  RecipePreviewResponse,
+} from '../schemas/recipe-checks.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -155,3 +160,9 @@ export const exportKitchenRecipes = /* @__PURE__ */ endpoint<{ response: Blob }>
   'GET',
   '/manage/:siteSlug/recipe-export',
 );
+
+/** The recipe page these fields would give (nothing saved), rendered by the kitchen's theme: where to open it. */
+export const createRecipePreview = /* @__PURE__ */ endpoint<{
+  body: RecipePreviewRequest;
+  response: RecipePreviewResponse;
+}>()('POST', '/manage/:siteSlug/recipe-previews');

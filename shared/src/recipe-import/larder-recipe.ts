@@ -14,7 +14,7 @@ import type { PublicUnit } from '../schemas/unit.ts';
  * Units and ingredients are named by title (ids differ between installations); a step's reference
  * names its line by `ref`.
  */
-export const LARDER_RECIPE_KEY = 'larderRecipe';
+export const RECIPE_BLOCK_KEY = 'larderRecipe';
 
 const text = (max: number) => z.string().max(max).nullable();
 const MeasurementSchema = z.object({
@@ -181,7 +181,7 @@ export function findLarderRecipe(json: unknown): unknown {
     if (Array.isArray(value)) stack.push(...(value as unknown[]));
     else if (typeof value === 'object' && value !== null) {
       const record = value as Record<string, unknown>;
-      if (LARDER_RECIPE_KEY in record) return record[LARDER_RECIPE_KEY];
+      if (RECIPE_BLOCK_KEY in record) return record[RECIPE_BLOCK_KEY];
       const graph: unknown = record['@graph'];
       if (Array.isArray(graph)) stack.push(graph);
     }

@@ -29,3 +29,17 @@ export interface RecipeCheck {
 export interface RecipeChecksResponse {
   checks: RecipeCheck[];
 }
+
+/**
+ * `POST /manage/{siteSlug}/recipe-previews`: the fields as the editor has them (not saved), whose
+ * recipe page is rendered by the kitchen's own theme, as a visitor or as a paying subscriber sees it.
+ */
+export const RecipePreviewRequestSchema = RecipeChecksRequestSchema.extend({
+  viewer: z.enum(['visitor', 'subscriber']).default('visitor'),
+});
+export type RecipePreviewRequest = z.input<typeof RecipePreviewRequestSchema>;
+
+/** Where the rendered page can be opened (a frame of the editor) until it expires. */
+export interface RecipePreviewResponse {
+  preview: { url: string; expiresAt: string };
+}

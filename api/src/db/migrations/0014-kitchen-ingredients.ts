@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /* Frozen in time: this migration never imports application code and is never edited once shipped. */
 
@@ -11,4 +11,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('site_id', 'text', (c) => c.references('sites.id').onDelete('cascade'))
     .execute();
   await db.schema.createIndex('ingredients_site_id').on('ingredients').column('site_id').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  // A kitchen's own ingredients go with the column; lines that used one keep their wording.
+  await sql`
+    update ingredient_usages set
+      ingredient_title_override = coalesce(
+        ingredient_title_override,
+        (select title from ingredients where ingredients.id = ingredient_usages.ingredient_id)
+      ),
+      ingredient_id = null
+    where ingredient_id in (select id from ingredients where site_id is not null)
+  `.execute(db);
+  await db.deleteFrom('ingredients').where('site_id', 'is not', null).execute();
+  await db.schema.dropIndex('ingredients_site_id').execute();
+  await db.schema.alterTable('ingredients').dropColumn('site_id').execute();
 }

@@ -1,0 +1,135 @@
+import { createRecipePreview } from '@larder/shared/api/manage-recipes.endpoints';
+import type { RecipeInputBody } from '@larder/shared/schemas/recipe-input';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ApiError } from '@larder/shared/api/api-client';
+import { useSession } from '../session/use-session.tsx';
+import type { RecipeEditorValues } from './recipe-form.ts';
+
+/** How long typing must pause before the page is rendered again. */
+const RENDER_AFTER_MS = 2000;
+
+const WIDTHS = [
+  { label: 'Phone', width: 375 },
+  { label: 'Desktop', width: 1280 },
+] as const;
+
+/**
+ * The recipe's page as readers will see it, rendered by the kitchen's own theme from the fields
+ * as they are (nothing saved), again a moment after typing stops: at phone or desktop width, as a
+ * visitor or as a paying subscriber. Its servings, US/Metric and °F/°C controls work as on the
+ * kitchen; its links open the kitchen in a new tab.
+ */
+export function PreviewPane({
+  siteSlug,
+  recipeId,
+  inputOf,
+}: {
+  siteSlug: string;
+  recipeId: string | null;
+  inputOf: (values: RecipeEditorValues) => RecipeInputBody;
+}) {
+  const session = useSession();
+  const { control } = useFormContext<RecipeEditorValues>();
+  const values = useWatch({ control }) as RecipeEditorValues;
+  const text = JSON.stringify(values);
+  const [settled, setSettled] = useState(() => inputOf(values));
+  const [width, setWidth] = useState<number>(375);
+  const [viewer, setViewer] = useState<'visitor' | 'subscriber'>('visitor');
+  const groupName = useId();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettled(inputOf(JSON.parse(text) as RecipeEditorValues));
+    }, RENDER_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [text, inputOf]);
+  const premium = settled.privacySetting === 'subscribers_only';
+  const shownViewer = premium ? viewer : 'visitor';
+  const preview = useQuery({
+    queryKey: ['kitchen', siteSlug, 'preview', recipeId, shownViewer, JSON.stringify(settled)],
+    queryFn: ({ signal }) =>
+      session.api.request(createRecipePreview, {
+        params: { siteSlug },
+        body: { recipeId, recipe: settled, viewer: shownViewer },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const problem =
+    preview.error instanceof ApiError
+      ? preview.error.message
+      : preview.error
+        ? 'The preview could not be made just now.'
+        : null;
+  return (
+    <section className="preview-pane" aria-label="Preview">
+      <div className="preview-controls">
+        <fieldset className="choice-options">
+          <legend className="visually-hidden">Width</legend>
+          {WIDTHS.map((option) => (
+            <label key={option.label} className="choice-option">
+              <input
+                type="radio"
+                name={`${groupName}-width`}
+                checked={width === option.width}
+                onChange={() => {
+                  setWidth(option.width);
+                }}
+              />{' '}
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        {premium ? (
+          <fieldset className="choice-options">
+            <legend className="visually-hidden">Seen by</legend>
+            <label className="choice-option">
+              <input
+                type="radio"
+                name={`${groupName}-viewer`}
+                checked={viewer === 'visitor'}
+                onChange={() => {
+                  setViewer('visitor');
+                }}
+              />{' '}
+              Visitor
+            </label>
+            <label className="choice-option">
+              <input
+                type="radio"
+                name={`${groupName}-viewer`}
+                checked={viewer === 'subscriber'}
+                onChange={() => {
+                  setViewer('subscriber');
+                }}
+              />{' '}
+              Paying subscriber
+            </label>
+          </fieldset>
+        ) : null}
+        <span className="hint" role="status">
+          {preview.isFetching ? 'Updating the preview…' : problem ? problem : 'Up to date'}
+        </span>
+      </div>
+      <div className="preview-stage">
+        {preview.data ? (
+          <iframe
+            key={width}
+            title="Preview of the recipe page"
+            src={preview.data.preview.url}
+            sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+            className="preview-frame"
+            style={{ width }}
+          />
+        ) : (
+          <p className="hint">{problem ?? 'Rendering the page…'}</p>
+        )}
+      </div>
+    </section>
+  );
+}
