@@ -242,6 +242,11 @@ test.describe('never losing work', () => {
     await expect(checks.getByRole('status')).toContainText('2 to fix');
     await expect(checks).toContainText('The description, which visitors see, repeats step 1');
     await expect(checks).toContainText('The description, which visitors see, lists 3 of the ingredients');
+    // From the top, as the alert leaves it: scrolled, the sticky bar lies over buttons below it,
+    // which axe counts against their size.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
     await expectNoAxeViolations(page);
     await checks
       .getByRole('listitem')

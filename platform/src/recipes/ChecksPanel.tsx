@@ -98,15 +98,15 @@ export function ChecksPanel({
   const { control, setFocus } = useFormContext<RecipeEditorValues>();
   const values = useWatch({ control }) as RecipeEditorValues;
   const [settled, setSettled] = useState(() => inputOf(values));
-  const text = JSON.stringify(values);
   useEffect(() => {
     const timer = setTimeout(() => {
-      setSettled(inputOf(JSON.parse(text) as RecipeEditorValues));
+      setSettled(inputOf(values));
     }, CHECK_AFTER_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [text, inputOf]);
+    // A new `values` on every change: the timer starts again with each keystroke.
+  }, [values, inputOf]);
   const checks = useQuery({
     ...recipeChecksQuery(session, siteSlug, recipeId, settled),
     placeholderData: keepPreviousData,

@@ -33,19 +33,19 @@ export function PreviewPane({
   const session = useSession();
   const { control } = useFormContext<RecipeEditorValues>();
   const values = useWatch({ control }) as RecipeEditorValues;
-  const text = JSON.stringify(values);
   const [settled, setSettled] = useState(() => inputOf(values));
   const [width, setWidth] = useState<number>(375);
   const [viewer, setViewer] = useState<'visitor' | 'subscriber'>('visitor');
   const groupName = useId();
   useEffect(() => {
     const timer = setTimeout(() => {
-      setSettled(inputOf(JSON.parse(text) as RecipeEditorValues));
+      setSettled(inputOf(values));
     }, RENDER_AFTER_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [text, inputOf]);
+    // A new `values` on every change: the timer starts again with each keystroke.
+  }, [values, inputOf]);
   const premium = settled.privacySetting === 'subscribers_only';
   const shownViewer = premium ? viewer : 'visitor';
   const preview = useQuery({

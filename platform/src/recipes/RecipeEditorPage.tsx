@@ -124,6 +124,8 @@ const liveChanges = new Map<string, number>();
 
 /** How long typing must pause before the editor autosaves the draft. */
 const AUTOSAVE_MS = 2500;
+/** How long typing must pause before this device keeps a copy of what was typed. */
+const LOCAL_BACKUP_MS = 400;
 
 /** The values the editor opens with: the recipe's autosaved draft when it has one, else the recipe. */
 function openingValues(recipe: ManagedRecipe | null, globals: KitchenGlobals): RecipeEditorValues {
@@ -218,9 +220,17 @@ function RecipeEditor({
   saveDraftRef.current = saveDraft;
   const opening = useRef(getValues());
   useEffect(() => {
+    // The device's copy is written once typing pauses for a moment, not on every keystroke: a long
+    // recipe's copy costs a few milliseconds to write, which a keystroke cannot spare.
+    let backupTimer: ReturnType<typeof setTimeout> | null = null;
+    const backUp = () => {
+      writeLocalBackup(kitchen.slug, recipeRef.current?.id ?? null, getValues());
+    };
+    window.addEventListener('pagehide', backUp);
     const edited = () => {
       unsent.current = true;
-      writeLocalBackup(kitchen.slug, recipeRef.current?.id ?? null, getValues());
+      if (backupTimer) clearTimeout(backupTimer);
+      backupTimer = setTimeout(backUp, LOCAL_BACKUP_MS);
       if (!recipeRef.current) return;
       if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
       autosaveTimer.current = setTimeout(() => void saveDraftRef.current(), AUTOSAVE_MS);
@@ -233,6 +243,8 @@ function RecipeEditor({
     if (JSON.stringify(getValues()) !== JSON.stringify(opening.current)) edited();
     return () => {
       subscription.unsubscribe();
+      window.removeEventListener('pagehide', backUp);
+      if (backupTimer) clearTimeout(backupTimer);
       if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
     };
   }, [form, getValues, kitchen.slug]);

@@ -11,6 +11,7 @@ import {
 import type { MeasurementAttrs } from '../editor/inline-atoms.ts';
 import { RichTextEditor, type StepAtoms } from '../editor/RichTextEditor.tsx';
 import { RowActions } from './RowActions.tsx';
+import { ingredientCoverage } from './ingredient-coverage.ts';
 import { emptyStep, type RecipeEditorValues } from './recipe-form.ts';
 
 /** The recipe's step groups; each step is a rich-text field that knows the recipe's ingredients and units. */
@@ -53,7 +54,26 @@ export function StepsEditor({ globals }: { globals: KitchenGlobals }) {
       >
         Add step group
       </button>
+      <Coverage globals={globals} />
     </section>
+  );
+}
+
+/** Listed ingredients no step uses, and ingredients the steps name that the list lacks. */
+function Coverage({ globals }: { globals: KitchenGlobals }) {
+  const { control } = useFormContext<RecipeEditorValues>();
+  const ingredientUsageGroups = useWatch({ control, name: 'ingredientUsageGroups' });
+  const instructionGroups = useWatch({ control, name: 'instructionGroups' });
+  const { unmentioned, unlisted } = useMemo(
+    () => ingredientCoverage({ ingredientUsageGroups, instructionGroups }, globals.ingredients),
+    [ingredientUsageGroups, instructionGroups, globals.ingredients],
+  );
+  if (!unmentioned.length && !unlisted.length) return null;
+  return (
+    <div className="notice coverage">
+      {unmentioned.length ? <p>Listed but in no step: {unmentioned.join(', ')}.</p> : null}
+      {unlisted.length ? <p>In the steps but not listed: {unlisted.join(', ')}.</p> : null}
+    </div>
   );
 }
 
