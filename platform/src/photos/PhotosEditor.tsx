@@ -1,16 +1,18 @@
 import { updateKitchenImage } from '@larder/shared/api/media.endpoints';
 import type { PublicImage } from '@larder/shared/schemas/image';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { RecipeEditorValues } from '../recipes/recipe-form.ts';
 import { RowActions } from '../recipes/RowActions.tsx';
 import { useSession } from '../session/use-session.tsx';
 import { PICTURE_TYPES, pictureFileProblem, uploadPicture, uploadRefusal } from '../ui/image-upload.ts';
 import { croppedPictureStyle } from './crop-geometry.ts';
-import { CropDialog } from './CropDialog.tsx';
 import { kitchenImagesQuery, rememberImage } from './kitchen-images-query.ts';
 import './photos.css';
+
+/** The crop tool loads when a photo is first cropped: most visits to the editor never open it. */
+const CropDialog = lazy(async () => ({ default: (await import('./CropDialog.tsx')).CropDialog }));
 
 interface Upload {
   id: string;
@@ -251,18 +253,20 @@ export function PhotosEditor({ siteSlug }: { siteSlug: string }) {
         </label>
       </div>
       {croppingField && croppingImage && cropping !== null ? (
-        <CropDialog
-          key={`${croppingField.key}-${JSON.stringify(croppingField.crop)}`}
-          image={croppingImage}
-          crop={croppingField.crop}
-          open
-          onOpenChange={(open) => {
-            if (!open) setCropping(null);
-          }}
-          onApply={(crop) => {
-            update(cropping, { id: croppingField.id, crop });
-          }}
-        />
+        <Suspense fallback={null}>
+          <CropDialog
+            key={`${croppingField.key}-${JSON.stringify(croppingField.crop)}`}
+            image={croppingImage}
+            crop={croppingField.crop}
+            open
+            onOpenChange={(open) => {
+              if (!open) setCropping(null);
+            }}
+            onApply={(crop) => {
+              update(cropping, { id: croppingField.id, crop });
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
