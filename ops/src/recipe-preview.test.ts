@@ -4,9 +4,8 @@ import {
   manageRecipes,
 } from '@larder/shared/api/manage-recipes.endpoints';
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
-import { refusal, testClient } from '@larder/api/test-support/test-client';
+import { recipeFields, refusal, testClient } from '@larder/api/test-support/test-client';
 import { createPagePreviewRenderer } from '@larder/builder/page-preview';
-import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -31,11 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => world.cleanup());
 
-function fields(recipe: ManagedRecipe): Record<string, unknown> {
-  const { id: _id, createdAt: _c, updatedAt: _u, version: _v, draft: _d, publishedAt: _p, ...rest } = recipe;
-  return rest;
-}
-
 async function opened(url: string) {
   const response = await world.app.request(new URL(url).pathname);
   return { response, html: await response.text() };
@@ -48,7 +42,7 @@ describe('previewing a recipe as its page', { timeout: 120_000 }, () => {
     const { recipe } = await june.request(manageRecipe, { params: { ...params, recipeId: listed.id } });
     const { preview } = await june.request(createRecipePreview, {
       params,
-      body: { recipeId: recipe.id, recipe: { ...fields(recipe), title: 'A Title Typed Just Now' } },
+      body: { recipeId: recipe.id, recipe: { ...recipeFields(recipe), title: 'A Title Typed Just Now' } },
     });
     expect(preview.url).toMatch(/^http:\/\/localhost:8787\/api\/v1\/previews\/[\w-]{32}$/);
     const { response, html } = await opened(preview.url);

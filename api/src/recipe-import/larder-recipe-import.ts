@@ -1,12 +1,18 @@
 import { ingredientLine } from '@larder/shared/recipe/ingredient-line';
 import {
+  blockFieldsOf,
   findLarderRecipe,
   LarderRecipeSchema,
   mapInlineNodes,
   type LarderRecipe,
 } from '@larder/shared/recipe-import/larder-recipe';
 import { RichTextSchema, type RichText } from '@larder/shared/rich-text/rich-text-schema';
-import { TAXONOMY_KINDS, TAXONOMY_LABELS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy-kinds';
+import {
+  TAXONOMY_INPUT_FIELDS,
+  TAXONOMY_KINDS,
+  TAXONOMY_LABELS,
+  type TaxonomyInputField,
+} from '@larder/shared/schemas/taxonomy-kinds';
 import type { RecipeInputBody } from '@larder/shared/schemas/recipe-input';
 import type { RecipeParseResponse } from '@larder/shared/schemas/recipe-parse';
 import { randomUUID } from 'node:crypto';
@@ -14,18 +20,6 @@ import type { Db } from '../db/database.ts';
 import { readKitchenIngredientRows } from '../recipe/kitchen-ingredients-read.ts';
 import { ingredientFromRow, unitFromRow } from '../recipe/recipe-read.ts';
 import { foldTitle } from '../taxonomy/kitchen-vocabulary-write.ts';
-
-const FIELD_FOR: Record<
-  TaxonomyKind,
-  'cuisineIds' | 'mealIds' | 'methodIds' | 'dietIds' | 'tagIds' | 'foodCategoryIds'
-> = {
-  cuisines: 'cuisineIds',
-  meals: 'mealIds',
-  methods: 'methodIds',
-  diets: 'dietIds',
-  tags: 'tagIds',
-  categories: 'foodCategoryIds',
-};
 
 /** Larder's own block of pasted JSON (a file of a Larder export), valid, or null for anything else. */
 export function larderRecipeIn(text: string | undefined): LarderRecipe | null {
@@ -124,7 +118,7 @@ export async function draftFromLarderRecipe(
     return parsed.success ? parsed.data : null;
   };
 
-  const terms: Partial<Record<(typeof FIELD_FOR)[TaxonomyKind], string[]>> = {};
+  const terms: Partial<Record<TaxonomyInputField, string[]>> = {};
   for (const kind of TAXONOMY_KINDS) {
     const ids: string[] = [];
     for (const wanted of recipe.taxonomies[kind] ?? []) {
@@ -133,25 +127,13 @@ export async function draftFromLarderRecipe(
       else
         unread.push(`${TAXONOMY_LABELS[kind]} “${wanted}” is not in this kitchen yet: add it under Filters.`);
     }
-    terms[FIELD_FOR[kind]] = ids;
+    terms[TAXONOMY_INPUT_FIELDS[kind]] = ids;
   }
 
   const draft: RecipeInputBody = {
     title,
     slug: recipe.slug,
-    privacySetting: recipe.privacySetting,
-    description: recipe.description,
-    storyExcerpt: recipe.storyExcerpt,
-    storyMore: recipe.storyMore,
-    note: recipe.note,
-    prepTimeMinutes: recipe.prepTimeMinutes,
-    cookTimeMinutes: recipe.cookTimeMinutes,
-    customTimeLabel: recipe.customTimeLabel,
-    customTimeMinutes: recipe.customTimeMinutes,
-    yieldServings: recipe.yieldServings,
-    servingDescription: recipe.servingDescription,
-    difficultyLevel: recipe.difficultyLevel,
-    keywords: recipe.keywords,
+    ...blockFieldsOf(recipe),
     ...terms,
     ingredientUsageGroups,
     instructionGroups: recipe.instructionGroups.map((group) => ({

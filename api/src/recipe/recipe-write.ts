@@ -1,6 +1,10 @@
 import { AppError } from '@larder/shared/errors';
 import type { RecipeInput } from '@larder/shared/schemas/recipe-input';
-import type { TaxonomyKind } from '@larder/shared/schemas/taxonomy';
+import {
+  TAXONOMY_INPUT_FIELDS,
+  TAXONOMY_KINDS,
+  type TaxonomyKind,
+} from '@larder/shared/schemas/taxonomy-kinds';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { cropProblem } from '../media/kitchen-images.ts';
@@ -11,14 +15,10 @@ import { writeRevision } from './recipe-revisions.ts';
 
 type Trx = Transaction<DatabaseSchema>;
 
-const TAXONOMY_INPUTS: [keyof RecipeInput, TaxonomyKind][] = [
-  ['cuisineIds', 'cuisines'],
-  ['mealIds', 'meals'],
-  ['methodIds', 'methods'],
-  ['dietIds', 'diets'],
-  ['tagIds', 'tags'],
-  ['foodCategoryIds', 'categories'],
-];
+const TAXONOMY_INPUTS = TAXONOMY_KINDS.map((kind): [keyof RecipeInput, TaxonomyKind] => [
+  TAXONOMY_INPUT_FIELDS[kind],
+  kind,
+]);
 
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];

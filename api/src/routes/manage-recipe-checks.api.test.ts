@@ -3,7 +3,7 @@ import type { RecipeCheck } from '@larder/shared/schemas/recipe-checks';
 import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 import { paragraphsFromText } from '@larder/shared/rich-text/rich-text-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReader, refusal, testClient } from '../test-support/test-client.ts';
+import { createReader, recipeFields, refusal, testClient } from '../test-support/test-client.ts';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 
 let world: TestWorld;
@@ -24,19 +24,13 @@ beforeAll(async () => {
 });
 afterAll(async () => world.cleanup());
 
-/** The fields as the editor sends them. */
-function fields(recipe: ManagedRecipe): Record<string, unknown> {
-  const { id: _id, createdAt: _c, updatedAt: _u, version: _v, draft: _d, publishedAt: _p, ...rest } = recipe;
-  return rest;
-}
-
 const check = async (recipe: Record<string, unknown>, recipeId: string | null = soup.id) =>
   (await june.request(checkManagedRecipe, { params, body: { recipeId, recipe } })).checks;
 const ids = (checks: RecipeCheck[]) => checks.map((found) => found.id);
 
 describe('checks before publishing', () => {
   it('finds no error in a finished recipe of the demo kitchen', async () => {
-    const checks = await check(fields(soup));
+    const checks = await check(recipeFields(soup));
     expect(checks.filter((found) => found.severity === 'error')).toEqual([]);
   });
 
@@ -78,7 +72,7 @@ describe('checks before publishing', () => {
       .where('title', '=', 'cup')
       .executeTakeFirstOrThrow();
     const checks = await check({
-      ...fields(soup),
+      ...recipeFields(soup),
       images: [{ id: image.id }],
       ingredientUsageGroups: [
         {
@@ -101,24 +95,24 @@ describe('checks before publishing', () => {
     expect(stepText.length).toBeGreaterThan(30);
     const { richTextToPlainText } = await import('@larder/shared/rich-text/plain-text');
     const checks = await check({
-      ...fields(soup),
+      ...recipeFields(soup),
       privacySetting: 'subscribers_only',
       description: paragraphsFromText(`Here is how: ${richTextToPlainText(step.content)}`),
     });
     expect(checks[0]).toMatchObject({ id: 'premium-step-0-0', severity: 'error', field: 'description' });
     // The same description on a public recipe gives nothing away.
     const open = await check({
-      ...fields(soup),
+      ...recipeFields(soup),
       description: paragraphsFromText(`Here is how: ${richTextToPlainText(step.content)}`),
     });
     expect(ids(open).some((id) => id.startsWith('premium'))).toBe(false);
   });
 
   it('reports fields the API would refuse as checks, with their paths', async () => {
-    const checks = await check({ ...fields(soup), title: '', yieldServings: -2 });
+    const checks = await check({ ...recipeFields(soup), title: '', yieldServings: -2 });
     expect(checks.map((found) => found.field)).toEqual(expect.arrayContaining(['title', 'yieldServings']));
     expect(checks.every((found) => found.severity === 'error')).toBe(true);
-    const taken = await check({ ...fields(soup), slug: otherSlug });
+    const taken = await check({ ...recipeFields(soup), slug: otherSlug });
     expect(taken).toEqual([
       expect.objectContaining({ field: 'slug', message: 'That address is already used by another recipe.' }),
     ]);
@@ -133,7 +127,7 @@ describe('checks before publishing', () => {
           .executeTakeFirstOrThrow()
       ).n;
     const before = await Promise.all([count('recipes'), count('recipe_revisions'), count('rebuild_jobs')]);
-    await check({ ...fields(soup), title: 'Changed by a check' });
+    await check({ ...recipeFields(soup), title: 'Changed by a check' });
     await check(
       {
         title: 'Never saved',
@@ -152,7 +146,7 @@ describe('checks before publishing', () => {
   });
 
   it('answers 401 signed out and 404 to readers and other kitchens’ managers', async () => {
-    const body = { recipeId: soup.id, recipe: fields(soup) };
+    const body = { recipeId: soup.id, recipe: recipeFields(soup) };
     await refusal(testClient(world).request(checkManagedRecipe, { params, body }), 401, 'unauthorized');
     const reader = await createReader(world);
     await refusal(

@@ -9,10 +9,9 @@ import {
   updateManagedRecipe,
   type StaleRecipeWrite,
 } from '@larder/shared/api/manage-recipes.endpoints';
-import type { RecipeInputBody } from '@larder/shared/schemas/recipe-input';
 import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusal, testClient } from '../test-support/test-client.ts';
+import { recipeFields, refusal, testClient } from '../test-support/test-client.ts';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 
 let world: TestWorld;
@@ -36,12 +35,6 @@ async function newRecipe(): Promise<ManagedRecipe> {
   ).recipe;
 }
 
-/** The fields PUT takes, as the editor sends them back. */
-function fieldsOf(recipe: ManagedRecipe): RecipeInputBody {
-  const { id, createdAt, updatedAt, publishedAt, version, draft, ...fields } = recipe;
-  return fields;
-}
-
 async function jobsFor(): Promise<number> {
   const rows = await world.db
     .selectFrom('rebuild_jobs')
@@ -57,7 +50,7 @@ describe('recipe versions', () => {
     expect(recipe.version).toBe(1);
     const saved = await june.request(updateManagedRecipe, {
       params: { siteSlug, recipeId: recipe.id },
-      body: { ...fieldsOf(recipe), title: 'Renamed', version: 1 },
+      body: { ...recipeFields(recipe), title: 'Renamed', version: 1 },
     });
     expect(saved.recipe).toMatchObject({ title: 'Renamed', version: 2 });
   });
@@ -67,10 +60,13 @@ describe('recipe versions', () => {
     const params = { siteSlug, recipeId: recipe.id };
     await june.request(updateManagedRecipe, {
       params,
-      body: { ...fieldsOf(recipe), title: 'Tab one', version: 1 },
+      body: { ...recipeFields(recipe), title: 'Tab one', version: 1 },
     });
     const error = await june
-      .request(updateManagedRecipe, { params, body: { ...fieldsOf(recipe), title: 'Tab two', version: 1 } })
+      .request(updateManagedRecipe, {
+        params,
+        body: { ...recipeFields(recipe), title: 'Tab two', version: 1 },
+      })
       .catch((caught: unknown) => caught as ApiError);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
@@ -81,7 +77,7 @@ describe('recipe versions', () => {
     // Keeping one's own version over it: the save names the current version.
     const kept = await june.request(updateManagedRecipe, {
       params,
-      body: { ...fieldsOf(recipe), title: 'Tab two', version: body.recipe.version },
+      body: { ...recipeFields(recipe), title: 'Tab two', version: body.recipe.version },
     });
     expect(kept.recipe).toMatchObject({ title: 'Tab two', version: 3 });
   });
@@ -94,7 +90,7 @@ describe('drafts', () => {
     const jobsBefore = await jobsFor();
     const { recipe: withDraft } = await june.request(saveRecipeDraft, {
       params,
-      body: { version: 1, content: { ...fieldsOf(recipe), title: '' } },
+      body: { version: 1, content: { ...recipeFields(recipe), title: '' } },
     });
     expect(withDraft.title).toBe(recipe.title);
     expect(withDraft.version).toBe(1);
@@ -104,7 +100,7 @@ describe('drafts', () => {
     // A save supersedes the draft; discarding one drops it.
     const saved = await june.request(updateManagedRecipe, {
       params,
-      body: { ...fieldsOf(recipe), version: 1 },
+      body: { ...recipeFields(recipe), version: 1 },
     });
     expect(saved.recipe.draft).toBeNull();
     await june.request(saveRecipeDraft, { params, body: { version: 2, content: { title: 'Again' } } });
@@ -114,7 +110,7 @@ describe('drafts', () => {
   it('refuses a draft made from an older version', async () => {
     const recipe = await newRecipe();
     const params = { siteSlug, recipeId: recipe.id };
-    await june.request(updateManagedRecipe, { params, body: { ...fieldsOf(recipe), version: 1 } });
+    await june.request(updateManagedRecipe, { params, body: { ...recipeFields(recipe), version: 1 } });
     await refusal(
       june.request(saveRecipeDraft, { params, body: { version: 1, content: { title: 'Stale' } } }),
       409,
@@ -154,7 +150,7 @@ describe('revisions', () => {
     const params = { siteSlug, recipeId: recipe.id };
     await june.request(updateManagedRecipe, {
       params,
-      body: { ...fieldsOf(recipe), title: 'Second', version: 1 },
+      body: { ...recipeFields(recipe), title: 'Second', version: 1 },
     });
     await june.request(saveRecipeDraft, { params, body: { version: 2, content: { title: 'Typing…' } } });
     const { revisions } = await june.request(recipeRevisions, { params });

@@ -1,3 +1,5 @@
+import type { RecipeInputBody } from '@larder/shared/schemas/recipe-input';
+import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 import { ApiError, createApiClient, type ApiClient } from '@larder/shared/api/api-client';
 import type { ErrorCode } from '@larder/shared/errors';
 import { randomUUID } from 'node:crypto';
@@ -79,4 +81,18 @@ export async function kitchenRecipes(world: TestWorld, slug: string): Promise<Ki
     premium: published.filter((row) => row.privacy_setting !== 'public').map((row) => row.id),
     draft: rows.find((row) => row.published_at === null)!.id,
   };
+}
+
+/** A recipe's fields as the editor sends them back: its management form without id, dates and version. */
+export function recipeFields(recipe: ManagedRecipe): RecipeInputBody {
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    publishedAt: _p,
+    version: _v,
+    draft: _d,
+    ...fields
+  } = recipe;
+  return fields;
 }

@@ -3,7 +3,11 @@ import { richTextToPlainText } from '@larder/shared/rich-text/plain-text';
 import { paragraphsFromText, type RichText } from '@larder/shared/rich-text/rich-text-schema';
 import type { Crop } from '@larder/shared/schemas/image';
 import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
-import type { TaxonomyKind } from '@larder/shared/schemas/taxonomy-kinds';
+import {
+  TAXONOMY_INPUT_FIELDS,
+  TAXONOMY_KINDS,
+  type TaxonomyKind,
+} from '@larder/shared/schemas/taxonomy-kinds';
 import type { RecipeInputBody } from '@larder/shared/schemas/recipe-input';
 import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 
@@ -68,16 +72,6 @@ export interface RecipeEditorValues {
   instructionGroups: { id?: string; title: string; note: string; instructions: StepValues[] }[];
 }
 
-/** Where each taxonomy's ids travel in the recipe's fields (spec §3). */
-export const TERM_FIELDS = {
-  cuisines: 'cuisineIds',
-  meals: 'mealIds',
-  methods: 'methodIds',
-  diets: 'dietIds',
-  tags: 'tagIds',
-  categories: 'foodCategoryIds',
-} as const satisfies Record<TaxonomyKind, keyof RecipeInputBody>;
-
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
@@ -118,14 +112,9 @@ export function editorValues(recipe: ManagedRecipe | null, globals: KitchenGloba
     servingDescription: recipe?.servingDescription ?? '',
     difficultyLevel: recipe?.difficultyLevel ?? '',
     keywords: (recipe?.keywords ?? []).join(', '),
-    terms: {
-      cuisines: recipe?.cuisineIds ?? [],
-      meals: recipe?.mealIds ?? [],
-      methods: recipe?.methodIds ?? [],
-      diets: recipe?.dietIds ?? [],
-      tags: recipe?.tagIds ?? [],
-      categories: recipe?.foodCategoryIds ?? [],
-    },
+    terms: Object.fromEntries(
+      TAXONOMY_KINDS.map((kind) => [kind, recipe?.[TAXONOMY_INPUT_FIELDS[kind]] ?? []]),
+    ) as RecipeEditorValues['terms'],
     equipmentIds: (recipe?.equipmentUsages ?? []).map((usage) => usage.equipmentId),
     ingredientUsageGroups: (recipe?.ingredientUsageGroups.length
       ? recipe.ingredientUsageGroups
@@ -236,12 +225,7 @@ export function recipeInputFromValues(
       .split(',')
       .map((keyword) => keyword.trim())
       .filter(Boolean),
-    cuisineIds: values.terms.cuisines,
-    mealIds: values.terms.meals,
-    methodIds: values.terms.methods,
-    dietIds: values.terms.diets,
-    tagIds: values.terms.tags,
-    foodCategoryIds: values.terms.categories,
+    ...Object.fromEntries(TAXONOMY_KINDS.map((kind) => [TAXONOMY_INPUT_FIELDS[kind], values.terms[kind]])),
     // A piece kept from before keeps its link, note and overrides.
     equipmentUsages: values.equipmentIds.map(
       (equipmentId) =>

@@ -87,6 +87,29 @@ export const LarderRecipeSchema = z.object({
 export type LarderRecipe = z.infer<typeof LarderRecipeSchema>;
 export { MeasurementSchema as LarderMeasurementSchema, ReferenceSchema as LarderReferenceSchema };
 
+/** The block's fields that are the recipe's own fields, as they are (the same on export and import). */
+const SAME_FIELDS = [
+  'privacySetting',
+  'description',
+  'storyExcerpt',
+  'storyMore',
+  'note',
+  'prepTimeMinutes',
+  'cookTimeMinutes',
+  'customTimeLabel',
+  'customTimeMinutes',
+  'yieldServings',
+  'servingDescription',
+  'difficultyLevel',
+  'keywords',
+] as const;
+type SameFields = Pick<LarderRecipe, (typeof SAME_FIELDS)[number]>;
+
+/** The fields a recipe and its block share, copied from either to the other. */
+export function blockFieldsOf(source: SameFields): SameFields {
+  return Object.fromEntries(SAME_FIELDS.map((field) => [field, source[field]])) as SameFields;
+}
+
 /** Rich text with every inline node rewritten by `inline` (null drops it), blocks kept. */
 export function mapInlineNodes(
   content: unknown,
@@ -132,19 +155,7 @@ export function larderRecipeOf(recipe: PublicRecipe, units: PublicUnit[]): Larde
   return {
     version: 1,
     slug: recipe.slug,
-    privacySetting: recipe.privacySetting,
-    description: recipe.description,
-    storyExcerpt: recipe.storyExcerpt,
-    storyMore: recipe.storyMore,
-    note: recipe.note,
-    prepTimeMinutes: recipe.prepTimeMinutes,
-    cookTimeMinutes: recipe.cookTimeMinutes,
-    customTimeLabel: recipe.customTimeLabel,
-    customTimeMinutes: recipe.customTimeMinutes,
-    yieldServings: recipe.yieldServings,
-    servingDescription: recipe.servingDescription,
-    difficultyLevel: recipe.difficultyLevel,
-    keywords: recipe.keywords,
+    ...blockFieldsOf(recipe),
     taxonomies,
     ingredientGroups: recipe.ingredientUsageGroups.map((group) => ({
       title: group.title,

@@ -14,3 +14,14 @@ export const TAXONOMY_LABELS: Record<TaxonomyKind, string> = {
   tags: 'Tag',
   categories: 'Category',
 };
+
+/** Where a recipe's terms of each taxonomy travel in its fields (spec §3 "Recipe (management)"). */
+export const TAXONOMY_INPUT_FIELDS = {
+  cuisines: 'cuisineIds',
+  meals: 'mealIds',
+  methods: 'methodIds',
+  diets: 'dietIds',
+  tags: 'tagIds',
+  categories: 'foodCategoryIds',
+} as const satisfies Record<TaxonomyKind, string>;
+export type TaxonomyInputField = (typeof TAXONOMY_INPUT_FIELDS)[TaxonomyKind];
