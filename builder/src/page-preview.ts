@@ -9,7 +9,10 @@ import { applyCrops, attachVariants, collectImages, variantSource } from './coll
 import { writeKitchenData } from './kitchen-data.ts';
 import { outputFile } from './render-pages.ts';
 import { renderKitchen } from './render-kitchen.ts';
-import { ensureThemeBuild } from './theme-build.ts';
+import { ensureThemeBuild, type ThemeBuild } from './theme-build.ts';
+
+/** How long a preview renderer trusts the theme build it found to be current. */
+const THEME_RECHECK_MS = 30_000;
 
 /**
  * A preview's pictures are the originals on the file host: every width and crop of each image
@@ -33,9 +36,18 @@ function originalsAsVariants(data: unknown): void {
  */
 export function createPagePreviewRenderer(options: { themesDir?: string } = {}): PagePreviewRenderer {
   const themes = new Map<string, string>();
+  // Which theme build is current takes hashing the template's every file (130–200 ms here): a
+  // creator previewing as they type reuses the answer for a while instead of paying it each time.
+  let current: { theme: ThemeBuild; at: number } | null = null;
+  const currentTheme = async () => {
+    if (current && performance.now() - current.at < THEME_RECHECK_MS) return current.theme;
+    const theme = await ensureThemeBuild(options.themesDir ? { themesDir: options.themesDir } : {});
+    current = { theme, at: performance.now() };
+    return theme;
+  };
   return {
     async renderPage(snapshot: KitchenSnapshot, pathname: string) {
-      const theme = await ensureThemeBuild(options.themesDir ? { themesDir: options.themesDir } : {});
+      const theme = await currentTheme();
       themes.set(theme.hash, theme.clientDir);
       const scratch = await mkdtemp(join(tmpdir(), 'larder-preview-'));
       try {

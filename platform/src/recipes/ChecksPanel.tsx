@@ -2,10 +2,11 @@ import { checkManagedRecipe } from '@larder/shared/api/manage-recipes.endpoints'
 import type { RecipeCheck } from '@larder/shared/schemas/recipe-checks';
 import type { RecipeInputBody } from '@larder/shared/schemas/recipe-input';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useSession } from '../session/use-session.tsx';
 import type { RecipeEditorValues } from './recipe-form.ts';
+import { useSettledInput } from './use-settled-input.ts';
 
 /** How long typing must pause before the checks are asked again. */
 const CHECK_AFTER_MS = 1500;
@@ -95,18 +96,8 @@ export function ChecksPanel({
   onOpenChange: (open: boolean) => void;
 }) {
   const session = useSession();
-  const { control, setFocus } = useFormContext<RecipeEditorValues>();
-  const values = useWatch({ control }) as RecipeEditorValues;
-  const [settled, setSettled] = useState(() => inputOf(values));
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(inputOf(values));
-    }, CHECK_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-    // A new `values` on every change: the timer starts again with each keystroke.
-  }, [values, inputOf]);
+  const { setFocus } = useFormContext<RecipeEditorValues>();
+  const settled = useSettledInput(inputOf, CHECK_AFTER_MS);
   const checks = useQuery({
     ...recipeChecksQuery(session, siteSlug, recipeId, settled),
     placeholderData: keepPreviousData,

@@ -1,11 +1,11 @@
 import { createRecipePreview } from '@larder/shared/api/manage-recipes.endpoints';
 import type { RecipeInputBody } from '@larder/shared/schemas/recipe-input';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { ApiError } from '@larder/shared/api/api-client';
 import { useSession } from '../session/use-session.tsx';
 import type { RecipeEditorValues } from './recipe-form.ts';
+import { useSettledInput } from './use-settled-input.ts';
 
 /** How long typing must pause before the page is rendered again. */
 const RENDER_AFTER_MS = 2000;
@@ -31,21 +31,10 @@ export function PreviewPane({
   inputOf: (values: RecipeEditorValues) => RecipeInputBody;
 }) {
   const session = useSession();
-  const { control } = useFormContext<RecipeEditorValues>();
-  const values = useWatch({ control }) as RecipeEditorValues;
-  const [settled, setSettled] = useState(() => inputOf(values));
+  const settled = useSettledInput(inputOf, RENDER_AFTER_MS);
   const [width, setWidth] = useState<number>(375);
   const [viewer, setViewer] = useState<'visitor' | 'subscriber'>('visitor');
   const groupName = useId();
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(inputOf(values));
-    }, RENDER_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-    // A new `values` on every change: the timer starts again with each keystroke.
-  }, [values, inputOf]);
   const premium = settled.privacySetting === 'subscribers_only';
   const shownViewer = premium ? viewer : 'visitor';
   const preview = useQuery({
