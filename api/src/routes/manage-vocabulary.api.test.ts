@@ -164,6 +164,16 @@ describe('adding terms, equipment and ingredients from the editor', () => {
     expect(unknownKind.status).toBe(400);
   });
 
+  it('takes a title and its capital as one term even where the capital has no composed form', async () => {
+    // Found by the property below: "H̱" lowercases to h + U+0331, which composes to "ẖ".
+    const small = await june.request(createKitchenTerm, { params, body: { kind: 'tags', title: 'h\u0331' } });
+    const capital = await june.request(createKitchenTerm, {
+      params,
+      body: { kind: 'tags', title: 'H\u0331' },
+    });
+    expect(capital).toEqual({ ...small, created: false });
+  });
+
   it('answers any title with one term per folded title, never a 500', async () => {
     const token = await world.tokenFor('june@family-table.example');
     await fc.assert(

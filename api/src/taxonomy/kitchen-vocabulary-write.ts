@@ -10,7 +10,9 @@ import type { Db } from '../db/database.ts';
 import { ingredientFromRow } from '../recipe/recipe-read.ts';
 
 /** How titles are compared: "Thai", "THAI" and "thai " are one cuisine; "Crème" and "Crème" (NFD) too. */
-export const foldTitle = (title: string) => title.normalize('NFC').trim().toLocaleLowerCase('en');
+export const foldTitle = (title: string) =>
+  // Normalised again after lowercasing: "H̱" lowercases to h + U+0331, which is "ẖ" composed.
+  title.normalize('NFC').trim().toLocaleLowerCase('en').normalize('NFC');
 
 /** The slug of a new row: the title's, else `fallback`, with -2, -3… when the kitchen has it already. */
 function freeSlug(title: string, taken: ReadonlySet<string>, fallback: string): string {

@@ -12,7 +12,7 @@ interface Option extends PickerItem {
   create?: string;
 }
 
-const fold = (text: string) => text.normalize('NFC').trim().toLocaleLowerCase('en');
+const fold = (text: string) => text.normalize('NFC').trim().toLocaleLowerCase('en').normalize('NFC');
 
 /**
  * Picks several of a kitchen's words (a taxonomy's terms, its equipment), each shown as a chip
