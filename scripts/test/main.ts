@@ -13,10 +13,11 @@
  * one machine. Vitest and Playwright print their own slowest
  * files and tests. See docs/decisions/025-test-suite-in-twelve-minutes.md.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { DEMO_SERVER_COMMAND, DEMO_SERVER_ENV, DEMO_SERVER_HEALTH_URL } from '../../e2e/demo-server.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cache = `${root}node_modules/.cache/larder`;
@@ -73,13 +74,18 @@ const timings: { name: string; ms: number; ok: boolean }[] = [];
  * Runs one step, its output passed through (or kept and printed whole, for steps run side by
  * side). A `background` step runs at the lowest CPU priority: it takes only what the others leave.
  */
-function run(step: Step, buffered: boolean, background = false): Promise<boolean> {
+function run(
+  step: Step,
+  buffered: boolean,
+  background = false,
+  env: Record<string, string> = {},
+): Promise<boolean> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(step.command[0]!, step.command.slice(1), {
       cwd: step.cwd ?? root,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: process.env,
+      env: { ...process.env, ...env },
     });
     if (background && child.pid !== undefined) setPriority(child.pid, 19);
     let output = '';
@@ -153,6 +159,79 @@ function checkSteps(files: string[] | null): Step[][] {
   return [[typecheck, ...astro, ...formatted], lintable?.length === 0 ? [] : [lint]];
 }
 
+/**
+ * The browser tests' demo, started while the unit tests run: seeding and building its three
+ * kitchens takes about 45 s of processor time, which the unit tests' waits leave free. Started
+ * with a lower priority (nice 10) where the run may raise it again (as root), and raised to the
+ * tests' own when the browser tests begin; elsewhere at the tests' priority.
+ */
+interface EarlyServer {
+  child: ChildProcess;
+  output: string[];
+  exited: Promise<number | null>;
+}
+
+function startDemoServer(): EarlyServer {
+  const raise = process.getuid?.() === 0;
+  const command = raise ? ['nice', '-n', '10', ...DEMO_SERVER_COMMAND] : DEMO_SERVER_COMMAND;
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: root,
+    env: { ...process.env, ...DEMO_SERVER_ENV },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => output.push(chunk.toString());
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { child, output, exited };
+}
+
+/** Waits until the early demo answers (true), or it has exited or not answered in 4 minutes. */
+async function demoServerReady(server: EarlyServer): Promise<boolean> {
+  if (server.child.pid !== undefined && process.getuid?.() === 0)
+    spawnSync('renice', ['-n', '0', '-g', String(server.child.pid)], { stdio: 'ignore' });
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  const deadline = performance.now() + 240_000;
+  while (!gone && performance.now() < deadline) {
+    const ok = await fetch(DEMO_SERVER_HEALTH_URL)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+async function stopDemoServer(server: EarlyServer): Promise<void> {
+  const pid = server.child.pid;
+  if (pid === undefined || server.child.exitCode !== null) return;
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  kill('SIGTERM');
+  const stopped = await Promise.race([
+    server.exited.then(() => true),
+    new Promise<boolean>((resolve) => {
+      setTimeout(() => {
+        resolve(false);
+      }, 10_000);
+    }),
+  ]);
+  if (!stopped) kill('SIGKILL');
+}
+
+function printServerOutput(server: EarlyServer): void {
+  const lines = server.output.join('').split('\n');
+  process.stdout.write(lines.map((line) => `[WebServer] ${line}`).join('\n') + '\n');
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   const scope = changed ? changedFiles() : null;
@@ -171,6 +250,8 @@ async function main(): Promise<number> {
     : Promise.resolve(true);
   if (!alongside) ok = (await checks) && ok;
   if (!ok && changed) return summary(started, false);
+  // In a full run the browser tests' demo starts now and is ready when they begin.
+  const early = !changed && parts.has('unit') && parts.has('e2e') ? startDemoServer() : undefined;
   if (parts.has('unit')) {
     const vitest = [bin('vitest'), 'run', ...(scope ? ['--changed', scope.base] : [])];
     ok = (await run({ name: 'unit and API tests', command: vitest }, false)) && ok;
@@ -179,16 +260,30 @@ async function main(): Promise<number> {
     const specs = scope?.files.filter((file) => /^e2e\/.*\.spec\.ts$/.test(file));
     if (specs?.length === 0)
       console.log('No browser spec changed: the browser tests are left to the full run.');
-    else
-      ok =
-        (await run(
-          {
-            name: 'browser tests',
-            command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', ...(specs ?? [])],
-          },
-          false,
-        )) && ok;
+    else {
+      const reused = early ? await demoServerReady(early) : false;
+      if (early && !reused) {
+        console.log('The early demo did not answer; Playwright starts its own. Its output:');
+        printServerOutput(early);
+        await stopDemoServer(early);
+      }
+      const passed = await run(
+        {
+          name: 'browser tests',
+          command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', ...(specs ?? [])],
+        },
+        false,
+        false,
+        reused ? { LARDER_E2E_SERVER: 'started' } : {},
+      );
+      if (reused && early) {
+        if (!passed) printServerOutput(early);
+        await stopDemoServer(early);
+      }
+      ok = passed && ok;
+    }
   }
+  if (early) await stopDemoServer(early);
   if (alongside) ok = (await checks) && ok;
   return summary(started, ok);
 }
