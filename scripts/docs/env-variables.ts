@@ -202,6 +202,7 @@ export const INTERNAL = [
   'LARDER_CONFIG', // the platform app's configuration global, not a variable of the environment
   'LARDER_BUILD_CHILD', // marks a build process the worker started
   'LARDER_BUILD_JOURNAL', // tests: a file each build appends its start and end to
+  'LARDER_E2E_SERVER', // tests: `./run test` started the browser tests' demo, for Playwright to reuse
   'LARDER_CRASH_ON_PAGE', // tests: a render kills itself on this page (never in production)
   'LARDER_TEST_TEMPLATES', // tests: the folder of seeded databases, set by Vitest's global setup
 ];

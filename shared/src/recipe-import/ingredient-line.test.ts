@@ -17,6 +17,13 @@ const read = (line: string) => {
   };
 };
 
+/**
+ * These tests catch a pattern that backtracks without bound (seconds on a line of 200 characters,
+ * minutes on 100 kB), not slowness: a run of the whole suite on two busy cores can pause any
+ * call for 100 ms. The parser's speed is `./run bench`'s to measure.
+ */
+const PATHOLOGICAL_MS = 1_500;
+
 describe('parseIngredientLine', () => {
   it('reads "1½ tbsp peanut oil" as 1.5 tablespoons of peanut oil, and keeps the raw line', () => {
     expect(parseIngredientLine('1½ tbsp peanut oil')).toEqual({
@@ -157,11 +164,11 @@ describe('parseIngredientLine', () => {
     const line = `2 cups ${'flour '.repeat(20_000)}`;
     const started = performance.now();
     const parsed = parseIngredientLine(line);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(PATHOLOGICAL_MS);
     expect(parsed).toMatchObject({ confidence: 'unsure', ingredient: line.trim() });
   });
 
-  it('never throws, and answers within a few milliseconds, whatever the line', () => {
+  it('never throws, and never backtracks for long, whatever the line', () => {
     fc.assert(
       fc.property(
         fc.oneof(
@@ -194,18 +201,18 @@ describe('parseIngredientLine', () => {
           const started = performance.now();
           const parsed = parseIngredientLine(line);
           expect(parsed.raw).toBe(line);
-          expect(performance.now() - started).toBeLessThan(100);
+          expect(performance.now() - started).toBeLessThan(PATHOLOGICAL_MS);
         },
       ),
       propertyRuns(3_000),
     );
   });
 
-  it('answers a 100 kB line of any repeated pattern quickly', () => {
+  it('answers a 100 kB line of any repeated pattern without backtracking for long', () => {
     for (const unit of ['1', '1/', '(', '1 cup ', '½', '1-', ', ', '1 x ', 'or 1 ', '1g/']) {
       const started = performance.now();
       parseIngredientLine(unit.repeat(Math.ceil(100_000 / unit.length)));
-      expect(performance.now() - started, unit).toBeLessThan(200);
+      expect(performance.now() - started, unit).toBeLessThan(PATHOLOGICAL_MS);
     }
   });
 });
