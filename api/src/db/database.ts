@@ -18,6 +18,7 @@ import * as newsletterOptInAndSends from './migrations/0011-newsletter-opt-in-an
 import * as themeCatalogue from './migrations/0012-theme-catalogue.ts';
 import * as recipeDraftsAndRevisions from './migrations/0013-recipe-drafts-and-revisions.ts';
 import * as kitchenIngredients from './migrations/0014-kitchen-ingredients.ts';
+import * as videoUploads from './migrations/0015-video-uploads.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { EmailOutboxTable } from './tables/email.table.ts';
@@ -34,7 +35,7 @@ import type {
   StripeEventsTable,
 } from './tables/payments.table.ts';
 import type { RateLimitsTable } from './tables/rate-limits.table.ts';
-import type { ImageUploadsTable, ImagesTable, VideosTable } from './tables/media.table.ts';
+import type { ImageUploadsTable, ImagesTable, VideoUploadsTable, VideosTable } from './tables/media.table.ts';
 import type {
   EquipmentTable,
   EquipmentUsagesTable,
@@ -87,6 +88,7 @@ export interface DatabaseSchema {
   images: ImagesTable;
   image_uploads: ImageUploadsTable;
   videos: VideosTable;
+  video_uploads: VideoUploadsTable;
   color_themes: ColorThemesTable;
   type_themes: TypeThemesTable;
   sites: SitesTable;
@@ -150,6 +152,7 @@ const migrations: Record<string, Migration> = {
   '0012-theme-catalogue': themeCatalogue,
   '0013-recipe-drafts-and-revisions': recipeDraftsAndRevisions,
   '0014-kitchen-ingredients': kitchenIngredients,
+  '0015-video-uploads': videoUploads,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

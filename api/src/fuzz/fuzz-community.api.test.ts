@@ -2,12 +2,19 @@ import { RichTextSchema } from '@larder/shared/rich-text/rich-text-schema';
 import { BookmarkRequestSchema } from '@larder/shared/schemas/bookmark';
 import { CommentCreateSchema, CommentUpvoteSchema } from '@larder/shared/schemas/comment';
 import { ImageRecordSchema, ImageUploadRequestSchema } from '@larder/shared/schemas/image';
+import {
+  VIDEO_UPLOAD_MAX_BYTES,
+  VideoRecordSchema,
+  VideoUploadRequestSchema,
+} from '@larder/shared/schemas/video';
 import { arbitraryFor, hostileValue, type Override } from '@larder/shared/test-support/zod-arbitrary';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageUpload } from '../media/image-upload.ts';
+import { createVideoUpload } from '../media/video-upload.ts';
 import { createReader } from '../test-support/test-client.ts';
 import {
   authHeaders,
@@ -24,6 +31,8 @@ import {
   type FuzzWorld,
   ofFullRuns,
 } from './fuzz-harness.ts';
+
+const demoWebm = readFileSync(new URL('../seed/assets/demo-video.webm', import.meta.url));
 
 /** Bookmarks, comments and the account lists, generated requests each, 10,000 at full strength (see fuzz-harness.ts). */
 let world: FuzzWorld;
@@ -122,7 +131,7 @@ const site = (method: string, path: fc.Arbitrary<string>, body?: fc.Arbitrary<un
 const manage = (method: string, path: fc.Arbitrary<string>, body?: fc.Arbitrary<unknown>) =>
   manageRequest(auth, method, path, body);
 
-describe('fuzzing bookmarks, comments, images and the account lists', { timeout: 600_000 }, () => {
+describe('fuzzing bookmarks, comments, images, videos and the account lists', { timeout: 600_000 }, () => {
   it('POST /{siteSlug}/bookmarks and DELETE /{siteSlug}/bookmarks/{recipeId}', async () => {
     const statuses = await fuzzEndpoint(
       world,
@@ -327,6 +336,121 @@ describe('fuzzing bookmarks, comments, images and the account lists', { timeout:
     expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(100));
     expect(statuses.get(400)).toBeGreaterThan(ofFullRuns(500));
     expect(statuses.get(404)).toBeGreaterThan(ofFullRuns(500));
+  });
+
+  it('POST /manage/video-upload-urls and /manage/videos', async () => {
+    const [owner, site] = await Promise.all([
+      world.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'june@family-table.example')
+        .executeTakeFirstOrThrow(),
+      world.db.selectFrom('sites').select('id').where('slug', '=', 'family-table').executeTakeFirstOrThrow(),
+    ]);
+    const uploadIds: string[] = [];
+    for (let n = 0; n < 20; n++) {
+      const upload = await createVideoUpload(world.db, {
+        userId: owner.id,
+        siteId: site.id,
+        fileName: `${n}.webm`,
+        contentType: 'video/webm',
+        apiOrigin: world.env.apiOrigin,
+        maxBytes: VIDEO_UPLOAD_MAX_BYTES,
+      });
+      const response = await world.app.request(upload.url, {
+        method: 'PUT',
+        headers: upload.headers,
+        body: new Uint8Array(demoWebm),
+      });
+      expect(response.status).toBe(200);
+      uploadIds.push(upload.id);
+    }
+    const posters = (
+      await world.db.selectFrom('images').select('id').where('site_id', '=', site.id).limit(20).execute()
+    ).map((row) => row.id);
+    const statuses = await fuzzEndpoint(
+      world,
+      fc.oneof(
+        manage(
+          'POST',
+          fc.constant('/video-upload-urls'),
+          bodyFor(VideoUploadRequestSchema, (path) =>
+            path[path.length - 1] === 'siteSlug'
+              ? kitchenSegment(['crumb-and-crust', 'no-such-kitchen'])
+              : undefined,
+          ),
+        ),
+        manage(
+          'POST',
+          fc.constant('/videos'),
+          bodyFor(VideoRecordSchema, (path) =>
+            path[path.length - 1] === 'uploadId'
+              ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...uploadIds) }, fc.uuid())
+              : path[path.length - 1] === 'posterImageId'
+                ? fc.oneof(
+                    { weight: 3, arbitrary: fc.constantFrom(...posters) },
+                    fc.uuid(),
+                    fc.constant(null),
+                    fc.constant(undefined),
+                  )
+                : undefined,
+          ),
+        ),
+      ),
+      { runs: 2 * FUZZ_RUNS },
+    );
+    expect(statuses.get(201)).toBeGreaterThan(ofFullRuns(700));
+    expect(statuses.get(400)).toBeGreaterThan(ofFullRuns(5_000));
+  });
+
+  it('PUT /uploads/videos/{token}', async () => {
+    const site = await world.db
+      .selectFrom('sites')
+      .select('id')
+      .where('slug', '=', 'family-table')
+      .executeTakeFirstOrThrow();
+    const user = await createReader(world);
+    const tokens: string[] = [];
+    const types = ['video/mp4', 'video/webm'] as const;
+    for (let n = 0; n < 400; n++) {
+      const upload = await createVideoUpload(world.db, {
+        userId: user.id,
+        siteId: site.id,
+        fileName: 'x',
+        contentType: types[n % types.length]!,
+        apiOrigin: world.env.apiOrigin,
+        maxBytes: VIDEO_UPLOAD_MAX_BYTES,
+      });
+      tokens.push(upload.url.split('/').pop()!);
+    }
+    const mp4Head = Buffer.from('0000001c6674797069736f6d0000020069736f6d69736f326d703431', 'hex');
+    const files = [Buffer.concat([mp4Head, Buffer.alloc(500, 7)]), demoWebm.subarray(0, 4000)];
+    const bytes = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...files) },
+      fc.constantFrom(...files).chain((file) => fc.nat(200).map((cut) => file.subarray(0, cut))),
+      fc.uint8Array({ maxLength: 300 }),
+      fc.string({ maxLength: 100 }).map((text) => Buffer.from(text)),
+    );
+    const requests: fc.Arbitrary<FuzzRequest> = fc
+      .tuple(
+        fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...tokens) }, segment([])),
+        bytes,
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...types) },
+          fc.constantFrom('', 'text/plain', 'video/MP4; codecs=avc1', 'image/png'),
+        ),
+      )
+      .map(([token, body, type]): FuzzRequest => ({
+        method: 'PUT',
+        path: `/api/v1/uploads/videos/${token}`,
+        headers: type ? { 'Content-Type': type } : {},
+        rawBody: new Uint8Array(body),
+      }));
+    const statuses = await fuzzEndpoint(world, requests);
+    expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(100));
+    expect(statuses.get(400)).toBeGreaterThan(ofFullRuns(500));
+    expect(statuses.get(404)).toBeGreaterThan(ofFullRuns(500));
+    expect(statuses.get(415)).toBeGreaterThan(ofFullRuns(1_000));
   });
 
   it('GET /manage/bookmarks and /manage/subscriptions', async () => {

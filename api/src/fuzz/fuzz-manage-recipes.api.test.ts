@@ -1,4 +1,5 @@
 import { ImageUpdateSchema } from '@larder/shared/schemas/image';
+import { VideoUpdateSchema } from '@larder/shared/schemas/video';
 import { KitchenCreateSchema } from '@larder/shared/schemas/kitchen-create';
 import {
   EquipmentCreateSchema,
@@ -11,6 +12,7 @@ import {
   RecipeInputSchema,
 } from '@larder/shared/schemas/recipe-input';
 import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGeneratedRecipes } from '../seed/bulk-recipes.ts';
 import {
@@ -188,5 +190,51 @@ describe('fuzzing the manage API: recipe writes', { timeout: 600_000 }, () => {
     );
     expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(1_500));
     expect(statuses.get(201)).toBeGreaterThan(ofFullRuns(500));
+  });
+
+  it('GET /{siteSlug}/videos and PUT /{siteSlug}/videos/{videoId}', async () => {
+    const site = await world.db
+      .selectFrom('sites')
+      .select('id')
+      .where('slug', '=', 'family-table')
+      .executeTakeFirstOrThrow();
+    const ids = Array.from({ length: 5 }, () => randomUUID());
+    await world.db
+      .insertInto('videos')
+      .values(
+        ids.map((id) => ({
+          id,
+          key: `sites/${site.id}/${id}.webm`,
+          poster_image_id: null,
+          site_id: site.id,
+        })),
+      )
+      .execute();
+    const videos = segment([...ids, ...world.ids.videos]);
+    const posters = fc.oneof(
+      { weight: 3, arbitrary: world.ids.images.length ? fc.constantFrom(...world.ids.images) : fc.uuid() },
+      fc.uuid(),
+      fc.constant(null),
+    );
+    const statuses = await fuzzEndpoint(
+      world,
+      fc.oneof(
+        request(
+          'GET',
+          kitchens.map((slug) => `/${slug}/videos`),
+        ),
+        request(
+          'PUT',
+          fc.tuple(kitchens, videos).map(([slug, id]) => `/${slug}/videos/${id}`),
+          bodyFor(VideoUpdateSchema, (path) =>
+            path[path.length - 1] === 'posterImageId' ? posters : undefined,
+          ),
+        ),
+      ),
+      { runs: 2 * FUZZ_RUNS },
+    );
+    expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(3_000));
+    expect(statuses.get(400)).toBeGreaterThan(ofFullRuns(2_000));
+    expect(statuses.get(404)).toBeGreaterThan(ofFullRuns(2_000));
   });
 });

@@ -1,5 +1,10 @@
-import { createImage, createImageUploadUrl } from '@larder/shared/api/media.endpoints';
-import { existsSync } from 'node:fs';
+import {
+  createImage,
+  createImageUploadUrl,
+  createVideo,
+  createVideoUploadUrl,
+} from '@larder/shared/api/media.endpoints';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,5 +73,34 @@ describe('pruning what has expired', () => {
       Date.now() + EXPIRED_ROWS_KEPT_MS + 2 * DAY,
     );
     expect(again.uploads).toBe(0);
+  });
+
+  it('deletes video upload URLs expired for a week and their files, but not a recorded video’s', async () => {
+    const june = testClient(world, await world.tokenFor('june@family-table.example'));
+    const clip = readFileSync(new URL('../seed/assets/demo-video.webm', import.meta.url));
+    const video = async (record: boolean) => {
+      const { upload } = await june.request(createVideoUploadUrl, {
+        body: { siteSlug: 'family-table', fileName: 'clip.webm', contentType: 'video/webm' },
+      });
+      const stored = await world.app.request(upload.url, {
+        method: 'PUT',
+        headers: upload.headers,
+        body: new Uint8Array(clip),
+      });
+      expect(stored.status).toBe(200);
+      if (record) await june.request(createVideo, { body: { uploadId: upload.id } });
+      return { id: upload.id, file: join(world.env.filesDir, upload.key) };
+    };
+    const abandoned = await video(false);
+    const recorded = await video(true);
+    await pruneExpired(world.db, world.env.filesDir, Date.now() + EXPIRED_ROWS_KEPT_MS + 2 * DAY);
+    expect(existsSync(abandoned.file)).toBe(false);
+    expect(existsSync(recorded.file)).toBe(true);
+    const left = await world.db
+      .selectFrom('video_uploads')
+      .select('id')
+      .where('id', 'in', [abandoned.id, recorded.id])
+      .execute();
+    expect(left).toEqual([{ id: recorded.id }]);
   });
 });

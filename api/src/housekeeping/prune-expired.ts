@@ -17,8 +17,8 @@ export interface PruneCounts {
 
 /**
  * Deletes what has expired for a week: sign-in links, codes, single-use tokens and sessions;
- * sign-up requests never confirmed; upload URLs whose file never became an image (with the
- * file). Idempotent, and safe beside a running API: every row it touches is past its use.
+ * sign-up requests never confirmed; upload URLs whose file never became an image or a video
+ * (with the file). Idempotent, and safe beside a running API: every row it touches is past its use.
  */
 export async function pruneExpired(db: Db, filesDir: string, now = Date.now()): Promise<PruneCounts> {
   const before = new Date(now - EXPIRED_ROWS_KEPT_MS).toISOString();
@@ -28,20 +28,34 @@ export async function pruneExpired(db: Db, filesDir: string, now = Date.now()): 
     .where('confirmed_at', 'is', null)
     .where('token_id', 'is', null)
     .executeTakeFirst();
-  const abandoned = await db
-    .selectFrom('image_uploads as u')
-    .select(['u.id', 'u.key', 'u.uploaded_at'])
-    .where('u.expires_at', '<', before)
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('images').select('images.id').whereRef('images.key', '=', 'u.key'))),
-    )
-    .execute();
+  const abandoned = [
+    ...(
+      await db
+        .selectFrom('image_uploads as u')
+        .select(['u.id', 'u.key', 'u.uploaded_at'])
+        .where('u.expires_at', '<', before)
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('images').select('images.id').whereRef('images.key', '=', 'u.key'))),
+        )
+        .execute()
+    ).map((upload) => ({ ...upload, table: 'image_uploads' as const })),
+    ...(
+      await db
+        .selectFrom('video_uploads as u')
+        .select(['u.id', 'u.key', 'u.uploaded_at'])
+        .where('u.expires_at', '<', before)
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('videos').select('videos.id').whereRef('videos.key', '=', 'u.key'))),
+        )
+        .execute()
+    ).map((upload) => ({ ...upload, table: 'video_uploads' as const })),
+  ];
   const root = resolve(filesDir);
   for (const upload of abandoned) {
     const path = resolve(root, upload.key);
     // Keys are made by the API; a key that would leave the files folder is never followed.
     if (upload.uploaded_at !== null && path.startsWith(root + sep)) await rm(path, { force: true });
-    await db.deleteFrom('image_uploads').where('id', '=', upload.id).execute();
+    await db.deleteFrom(upload.table).where('id', '=', upload.id).execute();
   }
   return {
     authTokens: Number(authTokens.numDeletedRows),

@@ -17,6 +17,11 @@ export interface AppDeps {
   sitesConfig: SitesConfig;
   /** Epoch milliseconds; tests move it to cross rate-limit windows and expire links. */
   now?: () => number;
+  /**
+   * The largest video file an upload URL takes; by default `VIDEO_UPLOAD_MAX_BYTES` (200 MB).
+   * Tests lower it to check the limit without sending 200 MB.
+   */
+  videoUploadMaxBytes?: number;
   /** Sends e-mail; by default the transport `env.email` names. */
   mailer?: Mailer;
   /** Talks to Stripe; by default a client for `env.stripe` (see `stripeOf`). */

@@ -16,6 +16,7 @@ import { manageImageRoutes } from '../routes/manage-images.routes.ts';
 import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts';
 import { manageRecipeParseRoutes } from '../routes/manage-recipe-parse.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
+import { manageVideoRoutes } from '../routes/manage-videos.routes.ts';
 import { manageVocabularyRoutes } from '../routes/manage-vocabulary.routes.ts';
 import { manageRecipePreviewRoutes, previewPageRoutes } from '../routes/recipe-previews.routes.ts';
 import { manageSiteRoutes } from '../routes/manage-sites.routes.ts';
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps) {
     .route('/manage', manageCurrentUserRoutes)
     .route('/manage', manageSiteRoutes)
     .route('/manage', manageImageRoutes)
+    .route('/manage', manageVideoRoutes)
     .route('/manage', manageBookmarkRoutes)
     .route('/manage', manageSubscriptionRoutes)
     .route('/manage', manageSubscriberRoutes)

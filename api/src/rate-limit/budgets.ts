@@ -53,6 +53,8 @@ export const rateLimitBudgets = {
   'kitchen-vocabulary-per-user': { limit: 300, windowSeconds: 3600 },
   /** Kitchen photo upload URLs, per user: a recipe with step photos takes 20–30, a busy afternoon a few recipes. */
   'kitchen-photo-upload-per-user': { limit: 300, windowSeconds: 3600 },
+  /** Kitchen video upload URLs, per user: each takes up to 200 MB, so a recipe's clip and its steps', not a disk's worth. */
+  'kitchen-video-upload-per-user': { limit: 30, windowSeconds: 3600 },
   /**
    * Cancellations, billing portals and creator-plan checkouts, per user: each calls Stripe, so a
    * few tries a minute, never a loop that spends Stripe's rate limit for everyone.

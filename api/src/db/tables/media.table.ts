@@ -40,3 +40,21 @@ export interface ImageUploadsTable {
   lqip: string | null;
   created_at: Generated<string>;
 }
+
+export interface VideoUploadsTable {
+  id: string;
+  /** SHA-256 of the upload URL's token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  /** The kitchen the video is uploaded for; its file is stored under `sites/{site_id}/`. */
+  site_id: string;
+  /** Where the file is stored under the file host's folder. */
+  key: string;
+  file_name: string;
+  content_type: string;
+  expires_at: string;
+  /** Set once the file is stored, with its size. */
+  uploaded_at: string | null;
+  size_bytes: number | null;
+  created_at: Generated<string>;
+}
