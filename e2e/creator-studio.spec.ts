@@ -107,7 +107,7 @@ test.describe('the creator studio', () => {
     const first = page.locator('.usage-row').first();
     await first.getByLabel('Amount').fill('1 1/2');
     await first.getByLabel('Unit').selectOption({ label: 'cup' });
-    await first.getByLabel('Ingredient').fill('butter');
+    await first.getByLabel('Ingredient', { exact: true }).fill('butter');
     await page.getByRole('button', { name: 'Add ingredient group' }).click();
     await page.getByRole('button', { name: 'Paste ingredients' }).last().click();
     await page.getByLabel('Ingredient lines').fill('2 cups flour, sifted\n\n1/2 cup sugar');
@@ -178,7 +178,11 @@ test.describe('the creator studio', () => {
 
 test.describe('never losing work', () => {
   /** A creator with a kitchen and one published recipe, made through the API the dashboard calls. */
-  async function creatorWithRecipe(page: Page, request: import('@playwright/test').APIRequestContext) {
+  async function creatorWithRecipe(
+    page: Page,
+    request: import('@playwright/test').APIRequestContext,
+    extra: Record<string, unknown> = {},
+  ) {
     const stamp = Date.now() % 1_000_000;
     const token = await newReaderToken(`keeper-${stamp}@example.com`);
     const headers = { Authorization: `Bearer ${token}` };
@@ -212,12 +216,22 @@ test.describe('never losing work', () => {
             ],
           },
         ],
+        ...extra,
       },
     });
     expect(recipe.status()).toBe(201);
     const { recipe: saved } = (await recipe.json()) as { recipe: { id: string } };
     await signInWithToken(page, token);
-    return { siteSlug, editor: `${PLATFORM_URL}/kitchen/${siteSlug}/recipes/${saved.id}` };
+    return {
+      siteSlug,
+      editor: `${PLATFORM_URL}/kitchen/${siteSlug}/recipes/${saved.id}`,
+      /** The recipe as the API has it now. */
+      read: async () => {
+        const response = await request.get(`${api}/${siteSlug}/recipes/${saved.id}`, { headers });
+        expect(response.status()).toBe(200);
+        return ((await response.json()) as { recipe: Record<string, unknown> }).recipe;
+      },
+    };
   }
 
   test('the checks stop a subscribers-only recipe whose description gives its steps away', async ({
@@ -349,7 +363,7 @@ test.describe('never losing work', () => {
   test('reorders ingredients with the keyboard alone', async ({ page, request }) => {
     const { editor } = await creatorWithRecipe(page, request);
     await page.goto(editor);
-    const names = page.locator('.usage-row').getByLabel('Ingredient');
+    const names = page.locator('.usage-row').getByLabel('Ingredient', { exact: true });
     await expect(names).toHaveCount(3);
     await page.getByRole('button', { name: 'Move down ingredient 1' }).focus();
     await page.keyboard.press('Enter');
@@ -358,6 +372,90 @@ test.describe('never losing work', () => {
     await expect(names.nth(0)).toHaveValue('pears');
     await expect(names.nth(1)).toHaveValue('plums');
     await expect(names.nth(2)).toHaveValue('apples');
+  });
+
+  test('moves selected lines to a new group, splits and merges a step, and gives it a photo and a video', async ({
+    page,
+    request,
+  }) => {
+    const paragraph = (text: string) => ({ type: 'paragraph', children: [{ text }] });
+    const { editor, read } = await creatorWithRecipe(page, request, {
+      instructionGroups: [
+        {
+          title: '',
+          instructions: [{ content: [paragraph('Peel the fruit.'), paragraph('Bake for 30 minutes.')] }],
+        },
+      ],
+    });
+    await page.goto(editor);
+    const ingredients = page.getByRole('region', { name: 'Ingredients' });
+    await ingredients.getByRole('checkbox', { name: 'Select ingredient 1' }).check();
+    await ingredients.getByRole('checkbox', { name: 'Select ingredient 3' }).check();
+    const bar = ingredients.getByRole('group', { name: 'Selected ingredients' });
+    await expect(bar).toContainText('2 ingredients selected');
+    await bar.getByLabel('Move the selected ingredients to').selectOption({ label: 'A new group' });
+    await bar.getByRole('button', { name: 'Move to group' }).click();
+    const groups = ingredients.locator('fieldset.editor-group');
+    await expect(groups).toHaveCount(2);
+    await expect(groups.nth(0).getByLabel('Ingredient', { exact: true })).toHaveValue('pears');
+    await expect(groups.nth(1).getByLabel('Ingredient', { exact: true })).toHaveCount(2);
+    await expect(groups.nth(1).getByLabel('Ingredient', { exact: true }).nth(0)).toHaveValue('apples');
+    await expect(groups.nth(1).getByLabel('Ingredient', { exact: true }).nth(1)).toHaveValue('plums');
+    await expect(bar.getByRole('button', { name: 'Move to group' })).toBeFocused();
+
+    const steps = page.getByRole('region', { name: 'Steps' });
+    await steps.getByRole('button', { name: 'More actions for step 1' }).click();
+    await page.getByRole('menuitem', { name: 'Split into one step per paragraph' }).click();
+    await expect(steps.getByText('Step 2', { exact: true })).toBeVisible();
+    await expect(steps.locator('.step-row').nth(1)).toContainText('Bake for 30 minutes.');
+    await steps.getByRole('button', { name: 'More actions for step 1' }).click();
+    await page.getByRole('menuitem', { name: 'Merge with the next step' }).click();
+    await expect(steps.locator('.step-row')).toHaveCount(1);
+    await expect(steps.locator('.step-row')).toContainText('Bake for 30 minutes.');
+
+    await steps.getByRole('button', { name: 'Add photos of step 1' }).click();
+    const photos = page.getByRole('dialog', { name: 'Photos of step 1' });
+    await photos.getByLabel('Upload a photo').setInputFiles({
+      name: 'fruit.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photoBytes(page),
+    });
+    await expect(photos.getByRole('checkbox', { checked: true })).toHaveCount(1, { timeout: 15_000 });
+    await photos.getByRole('button', { name: 'Done' }).click();
+    await expect(steps.getByRole('list', { name: 'Photos of step 1' }).getByRole('listitem')).toHaveCount(1);
+
+    await steps.getByRole('button', { name: 'Add a video of step 1' }).click();
+    const videos = page.getByRole('dialog', { name: 'Video of step 1' });
+    await videos.getByLabel('Upload a video').setInputFiles({
+      name: 'fruit.webm',
+      mimeType: 'video/webm',
+      buffer: readFileSync(path.join(import.meta.dirname, '../api/src/seed/assets/demo-video.webm')),
+    });
+    await expect(videos.getByRole('radio', { checked: true })).toHaveCount(1, { timeout: 15_000 });
+    await videos.getByRole('button', { name: 'Done' }).click();
+    await expect(steps.getByLabel('Video of step 1')).toBeVisible();
+
+    await page.getByLabel('YouTube video').fill('https://youtu.be/dQw4w9WgXcQ?si=share');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText(/^Saved /)).toBeVisible();
+    const saved = (await read()) as {
+      ingredientUsageGroups: { ingredientUsages: { ingredientTitleOverride: string }[] }[];
+      instructionGroups: {
+        instructions: { content: unknown[]; imageIds: string[]; videoId: string | null }[];
+      }[];
+      youtubeVideoId: string | null;
+    };
+    expect(
+      saved.ingredientUsageGroups.map((group) =>
+        group.ingredientUsages.map((usage) => usage.ingredientTitleOverride),
+      ),
+    ).toEqual([['pears'], ['apples', 'plums']]);
+    const [step] = saved.instructionGroups[0]!.instructions;
+    expect(step!.content).toHaveLength(2);
+    expect(step!.imageIds).toHaveLength(1);
+    expect(step!.videoId).not.toBeNull();
+    expect(saved.youtubeVideoId).toBe('dQw4w9WgXcQ');
+    await expectNoAxeViolations(page);
   });
 
   test('duplicates, deletes with undo, and publishes in bulk from the recipe list', async ({

@@ -121,8 +121,8 @@ export function kitchenHeaderRules(input: KitchenPolicyInput): HeaderRule[] {
 /**
  * The policy of the platform app (account area, creator dashboard): a Vite build with no inline
  * script or style, so only its own files run; images from itself and the API's file host
- * (avatars, bookmarked recipes, kitchen photos); fetches to the API only; frames of the API's
- * recipe previews only.
+ * (avatars, bookmarked recipes, kitchen photos); videos from the file host (the studio's kitchen
+ * videos); fetches to the API only; frames of the API's recipe previews only.
  */
 export function platformContentSecurityPolicy(apiOrigin: string): string {
   const directives: [string, ...string[]][] = [
@@ -131,6 +131,7 @@ export function platformContentSecurityPolicy(apiOrigin: string): string {
     ['style-src', "'self'"],
     ['style-src-attr', "'none'"],
     ['img-src', "'self'", `${apiOrigin}/api/v1/files/`],
+    ['media-src', `${apiOrigin}/api/v1/files/`],
     ['font-src', "'self'"],
     ['connect-src', apiOrigin],
     // The studio's real-page preview: the kitchen's page, rendered and served by the API.

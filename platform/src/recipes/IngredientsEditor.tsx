@@ -1,25 +1,49 @@
 import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
 import { createKitchenIngredient } from '@larder/shared/api/manage-recipes.endpoints';
 import { useSession } from '../session/use-session.tsx';
 import { PasteIngredientsDialog } from './PasteIngredientsDialog.tsx';
-import { RowActions } from './RowActions.tsx';
+import { RowActions, moveToGroupActions } from './RowActions.tsx';
+import { SelectRow, SelectionBar, groupLabels, useRowSelection, type RowSelection } from './SelectionBar.tsx';
+import { moveRowsToGroup, removeRows } from './list-moves.ts';
 import { emptyUsage, quantityError, resolveIngredient, type RecipeEditorValues } from './recipe-form.ts';
 import { globalsQuery } from './recipes-query.ts';
 
-/** The recipe's ingredient groups, each with its lines; every line can move without a mouse. */
+/** What every ingredient line needs from the section: the groups' titles, the selection and moves. */
+interface LinesContext {
+  groupTitles: string[];
+  selection: RowSelection;
+  moveSelected: (ids: ReadonlySet<string>, to: number) => void;
+}
+
+/**
+ * The recipe's ingredient groups, each with its lines; every line can move without a mouse (up,
+ * down, to another group), alone or selected together with others.
+ */
 export function IngredientsEditor({ globals, siteSlug }: { globals: KitchenGlobals; siteSlug: string }) {
-  const { control } = useFormContext<RecipeEditorValues>();
+  const { control, getValues } = useFormContext<RecipeEditorValues>();
   const groups = useFieldArray({ control, name: 'ingredientUsageGroups' });
   const datalistId = useId();
+  const selection = useRowSelection();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Only the titles: the section does not re-render while a line is typed in.
+  const titles = useWatch({
+    control,
+    name: groups.fields.map((_, index) => `ingredientUsageGroups.${index}.title` as const),
+  });
+  const groupTitles = groupLabels(titles.map((title) => ({ title: title ?? '' })));
+  const moveSelected = (ids: ReadonlySet<string>, to: number) => {
+    groups.replace(moveRowsToGroup(getValues('ingredientUsageGroups'), 'ingredientUsages', ids, to));
+  };
+  const context: LinesContext = { groupTitles, selection, moveSelected };
   return (
     <section
       className="editor-section"
       aria-labelledby="ingredients-heading"
       data-field="ingredientUsageGroups"
     >
-      <h2 id="ingredients-heading" className="editor-section-title">
+      <h2 id="ingredients-heading" className="editor-section-title" ref={heading} tabIndex={-1}>
         Ingredients
       </h2>
       <datalist id={datalistId}>
@@ -27,6 +51,22 @@ export function IngredientsEditor({ globals, siteSlug }: { globals: KitchenGloba
           <option key={ingredient.id} value={ingredient.title} />
         ))}
       </datalist>
+      <SelectionBar
+        count={selection.selected.size}
+        noun={['ingredient', 'ingredients']}
+        groupTitles={groupTitles}
+        onMove={(to) => {
+          moveSelected(selection.selected, to);
+        }}
+        onRemove={() => {
+          groups.replace(
+            removeRows(getValues('ingredientUsageGroups'), 'ingredientUsages', selection.selected),
+          );
+          selection.clear();
+          heading.current?.focus();
+        }}
+        onClear={selection.clear}
+      />
       {groups.fields.map((group, index) => (
         <IngredientGroup
           key={group.id}
@@ -36,6 +76,7 @@ export function IngredientsEditor({ globals, siteSlug }: { globals: KitchenGloba
           siteSlug={siteSlug}
           datalistId={datalistId}
           count={groups.fields.length}
+          context={context}
         />
       ))}
       <button
@@ -58,6 +99,7 @@ function IngredientGroup({
   siteSlug,
   datalistId,
   count,
+  context,
 }: {
   index: number;
   groups: UseFieldArrayReturn<RecipeEditorValues, 'ingredientUsageGroups'>;
@@ -65,6 +107,7 @@ function IngredientGroup({
   siteSlug: string;
   datalistId: string;
   count: number;
+  context: LinesContext;
 }) {
   const { control, register, getValues } = useFormContext<RecipeEditorValues>();
   const usages = useFieldArray({ control, name: `ingredientUsageGroups.${index}.ingredientUsages` });
@@ -100,6 +143,7 @@ function IngredientGroup({
             usages={usages}
             globals={globals}
             datalistId={datalistId}
+            context={context}
           />
         ))}
       </ol>
@@ -148,6 +192,7 @@ function UsageRow({
   usages,
   globals,
   datalistId,
+  context,
 }: {
   siteSlug: string;
   groupIndex: number;
@@ -155,50 +200,77 @@ function UsageRow({
   usages: UseFieldArrayReturn<RecipeEditorValues, `ingredientUsageGroups.${number}.ingredientUsages`>;
   globals: KitchenGlobals;
   datalistId: string;
+  context: LinesContext;
 }) {
-  const { register, formState, control } = useFormContext<RecipeEditorValues>();
+  const { register, formState, control, getValues } = useFormContext<RecipeEditorValues>();
   const base = `ingredientUsageGroups.${groupIndex}.ingredientUsages.${row}` as const;
   const quantityErrorText =
     formState.errors.ingredientUsageGroups?.[groupIndex]?.ingredientUsages?.[row]?.quantity?.message;
   const id = useId();
   const rawLine = useWatch({ control, name: `${base}.rawLine` });
   const unsure = useWatch({ control, name: `${base}.unsure` });
+  const usageId = getValues(`${base}.id`);
+  const { selection } = context;
   return (
     <li className="usage-row">
-      <div className="usage-fields">
-        <label className="usage-field usage-quantity">
-          <span className="usage-label">Amount</span>
-          <input
-            className="input"
-            inputMode="decimal"
-            aria-invalid={quantityErrorText ? true : undefined}
-            aria-describedby={quantityErrorText ? `${id}-error` : undefined}
-            {...register(`${base}.quantity`, { validate: quantityError })}
-          />
-        </label>
-        <label className="usage-field usage-unit">
-          <span className="usage-label">Unit</span>
-          <select className="input" {...register(`${base}.unitId`)}>
-            <option value="">No unit</option>
-            {globals.units.map((unit) => (
-              <option key={unit.id} value={unit.id}>
-                {unit.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="usage-field usage-ingredient">
-          <span className="usage-label">Ingredient</span>
-          <input className="input" list={datalistId} autoComplete="off" {...register(`${base}.ingredient`)} />
-        </label>
-        <label className="usage-field usage-preparation">
-          <span className="usage-label">Preparation</span>
-          <input className="input" placeholder="e.g. finely chopped" {...register(`${base}.preparation`)} />
-        </label>
-        <label className="usage-field usage-note">
-          <span className="usage-label">Note</span>
-          <input className="input" {...register(`${base}.note`)} />
-        </label>
+      <div className="usage-line">
+        <SelectRow
+          label={`Select ingredient ${row + 1}`}
+          checked={selection.selected.has(usageId)}
+          onChange={(on) => {
+            selection.toggle(usageId, on);
+          }}
+        />
+        <div className="usage-fields">
+          <label className="usage-field usage-quantity">
+            <span className="usage-label">Amount</span>
+            <input
+              className="input"
+              inputMode="decimal"
+              aria-invalid={quantityErrorText ? true : undefined}
+              aria-describedby={quantityErrorText ? `${id}-error` : undefined}
+              {...register(`${base}.quantity`, { validate: quantityError })}
+            />
+          </label>
+          <label className="usage-field usage-unit">
+            <span className="usage-label">Unit</span>
+            <select className="input" {...register(`${base}.unitId`)}>
+              <option value="">No unit</option>
+              {globals.units.map((unit) => (
+                <option key={unit.id} value={unit.id}>
+                  {unit.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="usage-field usage-ingredient">
+            <span className="usage-label">Ingredient</span>
+            <input
+              className="input"
+              list={datalistId}
+              autoComplete="off"
+              {...register(`${base}.ingredient`)}
+            />
+          </label>
+          <label className="usage-field usage-preparation">
+            <span className="usage-label">Preparation</span>
+            <input className="input" placeholder="e.g. finely chopped" {...register(`${base}.preparation`)} />
+          </label>
+          <label className="usage-field usage-note">
+            <span className="usage-label">Note</span>
+            <input className="input" {...register(`${base}.note`)} />
+          </label>
+          <label className="usage-field usage-link">
+            <span className="usage-label">Link</span>
+            <input
+              className="input"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              {...register(`${base}.link`, { setValueAs: (value: string | null) => value?.trim() || null })}
+            />
+          </label>
+        </div>
       </div>
       {quantityErrorText ? (
         <p className="field-error" id={`${id}-error`}>
@@ -218,6 +290,11 @@ function UsageRow({
         noun="ingredient"
         move={usages.move}
         remove={usages.remove}
+        more={() =>
+          moveToGroupActions(context.groupTitles, groupIndex, (to) => {
+            context.moveSelected(new Set([usageId]), to);
+          })
+        }
       />
     </li>
   );

@@ -14,9 +14,8 @@ import { slugFromText } from '@larder/shared/format/slug';
 import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { RichTextEditor } from '../editor/RichTextEditor.tsx';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { formatDateTime } from '../kitchen/BuildStatus.tsx';
 import { useKitchen } from '../kitchen/KitchenLayout.tsx';
 import { KITCHENS_KEY } from '../kitchen/kitchens-query.ts';
@@ -34,6 +33,7 @@ import { backupIsNewer, clearLocalBackup, readLocalBackup, writeLocalBackup } fr
 import { editorValues, recipeInputFromValues, type RecipeEditorValues } from './recipe-form.ts';
 import { globalsQuery, importQueryKey, recipeQuery } from './recipes-query.ts';
 import { PhotosEditor } from '../photos/PhotosEditor.tsx';
+import { CreditsSection, RichTextField, StoryFields, VideoSection } from './RecipeExtras.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { PublishProgress } from './PublishProgress.tsx';
 import { StepsEditor } from './StepsEditor.tsx';
@@ -176,8 +176,6 @@ function RecipeEditor({
   });
   const { register, handleSubmit, formState, setValue, setError, reset, control, getValues } = form;
   const slug = useWatch({ control, name: 'slug' });
-  const descriptionId = useId();
-  const noteId = useId();
   const published = recipe?.publishedAt ?? null;
   const live = published !== null && Date.parse(published) <= Date.now();
   /** Typed and not yet on the server (an autosave is waiting, or failed). */
@@ -566,26 +564,12 @@ function RecipeEditor({
               subscribers only
             </label>
           </fieldset>
-          <div className="field" data-field="description">
-            <span className="field-label" id={descriptionId}>
-              Description
-            </span>
-            <Controller
-              control={control}
-              name="description"
-              render={({ field }) => (
-                <RichTextEditor
-                  value={field.value}
-                  onChange={field.onChange}
-                  labelId={descriptionId}
-                  minimal
-                />
-              )}
-            />
-          </div>
+          <RichTextField name="description" label="Description" minimal />
+          <StoryFields />
         </section>
 
         <PhotosEditor siteSlug={kitchen.slug} />
+        <VideoSection siteSlug={kitchen.slug} />
 
         <section className="editor-section" aria-labelledby="times-heading">
           <h2 id="times-heading" className="editor-section-title">
@@ -626,7 +610,7 @@ function RecipeEditor({
         </section>
 
         <IngredientsEditor globals={globals} siteSlug={kitchen.slug} />
-        <StepsEditor globals={globals} />
+        <StepsEditor globals={globals} siteSlug={kitchen.slug} />
 
         <ClassifySection globals={globals} siteSlug={kitchen.slug} />
 
@@ -634,22 +618,12 @@ function RecipeEditor({
           <h2 id="notes-heading" className="editor-section-title">
             Notes and search
           </h2>
-          <div className="field">
-            <span className="field-label" id={noteId}>
-              Note
-            </span>
-            <Controller
-              control={control}
-              name="note"
-              render={({ field }) => (
-                <RichTextEditor value={field.value} onChange={field.onChange} labelId={noteId} />
-              )}
-            />
-          </div>
+          <RichTextField name="note" label="Note" />
           <Field label="Keywords" hint="Separated by commas: what readers might search for">
             {(c) => <input {...c} {...register('keywords')} className="input" />}
           </Field>
         </section>
+        <CreditsSection globals={globals} loaded={recipe} />
       </form>
       {conflict ? (
         <ConflictDialog

@@ -1,6 +1,6 @@
 import { formatQuantityText } from '@larder/shared/recipe/quantity-text';
 import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -10,14 +10,38 @@ import {
 } from 'react-hook-form';
 import type { MeasurementAttrs } from '../editor/inline-atoms.ts';
 import { RichTextEditor, type StepAtoms } from '../editor/RichTextEditor.tsx';
-import { RowActions } from './RowActions.tsx';
+import { RowActions, moveToGroupActions, type RowMenuAction } from './RowActions.tsx';
+import { SelectRow, SelectionBar, groupLabels, useRowSelection, type RowSelection } from './SelectionBar.tsx';
+import { StepMedia } from './StepMedia.tsx';
 import { ingredientCoverage } from './ingredient-coverage.ts';
+import { canSplit, mergeSteps, moveRowsToGroup, removeRows, splitStep } from './list-moves.ts';
 import { emptyStep, type RecipeEditorValues } from './recipe-form.ts';
 
-/** The recipe's step groups; each step is a rich-text field that knows the recipe's ingredients and units. */
-export function StepsEditor({ globals }: { globals: KitchenGlobals }) {
+/** What every step row needs from the section: the groups' titles, the selection and moves. */
+interface StepsContext {
+  atoms: StepAtoms;
+  groupTitles: string[];
+  selection: RowSelection;
+  moveSelected: (ids: ReadonlySet<string>, to: number) => void;
+  siteSlug: string;
+}
+
+/**
+ * The recipe's step groups; each step is a rich-text field that knows the recipe's ingredients
+ * and units. Steps move by buttons and menus (up, down, to another group), alone or selected
+ * together, and split or merge without losing what they refer to.
+ */
+export function StepsEditor({ globals, siteSlug }: { globals: KitchenGlobals; siteSlug: string }) {
   const { control, getValues } = useFormContext<RecipeEditorValues>();
   const groups = useFieldArray({ control, name: 'instructionGroups' });
+  const selection = useRowSelection();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Only the titles: the section does not re-render while a step is typed in.
+  const titles = useWatch({
+    control,
+    name: groups.fields.map((_, index) => `instructionGroups.${index}.title` as const),
+  });
+  const groupTitles = groupLabels(titles.map((title) => ({ title: title ?? '' })));
   const atoms = useMemo<StepAtoms>(
     () => ({
       measurementLabel: (attrs: MeasurementAttrs) => {
@@ -37,13 +61,37 @@ export function StepsEditor({ globals }: { globals: KitchenGlobals }) {
     }),
     [globals, getValues],
   );
+  const moveSelected = (ids: ReadonlySet<string>, to: number) => {
+    groups.replace(moveRowsToGroup(getValues('instructionGroups'), 'instructions', ids, to));
+  };
+  const context: StepsContext = { atoms, groupTitles, selection, moveSelected, siteSlug };
   return (
     <section className="editor-section" aria-labelledby="steps-heading" data-field="instructionGroups">
-      <h2 id="steps-heading" className="editor-section-title">
+      <h2 id="steps-heading" className="editor-section-title" ref={heading} tabIndex={-1}>
         Steps
       </h2>
+      <SelectionBar
+        count={selection.selected.size}
+        noun={['step', 'steps']}
+        groupTitles={groupTitles}
+        onMove={(to) => {
+          moveSelected(selection.selected, to);
+        }}
+        onRemove={() => {
+          groups.replace(removeRows(getValues('instructionGroups'), 'instructions', selection.selected));
+          selection.clear();
+          heading.current?.focus();
+        }}
+        onClear={selection.clear}
+      />
       {groups.fields.map((group, index) => (
-        <StepGroup key={group.id} index={index} groups={groups} atoms={atoms} count={groups.fields.length} />
+        <StepGroup
+          key={group.id}
+          index={index}
+          groups={groups}
+          context={context}
+          count={groups.fields.length}
+        />
       ))}
       <button
         type="button"
@@ -80,12 +128,12 @@ function Coverage({ globals }: { globals: KitchenGlobals }) {
 function StepGroup({
   index,
   groups,
-  atoms,
+  context,
   count,
 }: {
   index: number;
   groups: UseFieldArrayReturn<RecipeEditorValues, 'instructionGroups'>;
-  atoms: StepAtoms;
+  context: StepsContext;
   count: number;
 }) {
   const { control, register } = useFormContext<RecipeEditorValues>();
@@ -113,7 +161,7 @@ function StepGroup({
       </div>
       <ol className="step-list">
         {steps.fields.map((step, row) => (
-          <StepRow key={step.id} groupIndex={index} row={row} steps={steps} atoms={atoms} />
+          <StepRow key={step.id} groupIndex={index} row={row} steps={steps} context={context} />
         ))}
       </ol>
       <div className="editor-group-actions">
@@ -135,29 +183,75 @@ function StepRow({
   groupIndex,
   row,
   steps,
-  atoms,
+  context,
 }: {
   groupIndex: number;
   row: number;
   steps: UseFieldArrayReturn<RecipeEditorValues, `instructionGroups.${number}.instructions`>;
-  atoms: StepAtoms;
+  context: StepsContext;
 }) {
-  const { control, register } = useFormContext<RecipeEditorValues>();
+  const { control, register, getValues } = useFormContext<RecipeEditorValues>();
   const labelId = useId();
   const timerId = useId();
+  const noteId = useId();
   const base = `instructionGroups.${groupIndex}.instructions.${row}` as const;
+  const stepId = getValues(`${base}.id`);
   // Re-render the step when the ingredient names change, so its references read right.
   useWatch({ control, name: 'ingredientUsageGroups' });
+  const { selection } = context;
+  const more = (): RowMenuAction[] => [
+    ...(canSplit(getValues(base))
+      ? [
+          {
+            label: 'Split into one step per paragraph',
+            onSelect: () => {
+              const parts = splitStep(getValues(base));
+              steps.update(row, parts[0]!);
+              steps.insert(row + 1, parts.slice(1), { shouldFocus: false });
+            },
+          },
+        ]
+      : []),
+    ...(row < steps.fields.length - 1
+      ? [
+          {
+            label: 'Merge with the next step',
+            onSelect: () => {
+              const next = getValues(`instructionGroups.${groupIndex}.instructions.${row + 1}`);
+              steps.update(row, mergeSteps(getValues(base), next));
+              steps.remove(row + 1);
+            },
+          },
+        ]
+      : []),
+    ...moveToGroupActions(context.groupTitles, groupIndex, (to) => {
+      context.moveSelected(new Set([stepId]), to);
+    }),
+  ];
   return (
     <li className="step-row" data-field={base}>
-      <span className="field-label" id={labelId}>
-        Step {row + 1}
-      </span>
+      <div className="step-head">
+        <SelectRow
+          label={`Select step ${row + 1}`}
+          checked={selection.selected.has(stepId)}
+          onChange={(on) => {
+            selection.toggle(stepId, on);
+          }}
+        />
+        <span className="field-label" id={labelId}>
+          Step {row + 1}
+        </span>
+      </div>
       <Controller
         control={control}
         name={`${base}.content`}
         render={({ field }) => (
-          <RichTextEditor value={field.value} onChange={field.onChange} labelId={labelId} atoms={atoms} />
+          <RichTextEditor
+            value={field.value}
+            onChange={field.onChange}
+            labelId={labelId}
+            atoms={context.atoms}
+          />
         )}
       />
       <div className="step-extras">
@@ -165,14 +259,20 @@ function StepRow({
           <span className="usage-label">Timer (minutes)</span>
           <input id={timerId} className="input" inputMode="numeric" {...register(`${base}.timerMinutes`)} />
         </label>
-        <RowActions
-          row={row}
-          count={steps.fields.length}
-          noun="step"
-          move={steps.move}
-          remove={steps.remove}
-        />
+        <label htmlFor={noteId} className="usage-field step-note">
+          <span className="usage-label">Note</span>
+          <input id={noteId} className="input" {...register(`${base}.note`)} />
+        </label>
       </div>
+      <StepMedia base={base} label={`step ${row + 1}`} siteSlug={context.siteSlug} />
+      <RowActions
+        row={row}
+        count={steps.fields.length}
+        noun="step"
+        move={steps.move}
+        remove={steps.remove}
+        more={more}
+      />
     </li>
   );
 }

@@ -48,6 +48,17 @@ export interface PhotoValues {
   crop: Crop | null;
 }
 
+/** What a recipe says about one piece of its equipment, over the kitchen's own entry. */
+export interface EquipmentDetailValues {
+  equipmentId: string;
+  /** The name on this recipe ('' for the kitchen's name). */
+  titleOverride: string;
+  link: string;
+  note: string;
+  /** A photo of this recipe's own in place of the equipment's. */
+  imageOverrideId: string | null;
+}
+
 export interface RecipeEditorValues {
   title: string;
   slug: string;
@@ -55,6 +66,12 @@ export interface RecipeEditorValues {
   description: RichText | null;
   /** The first is the main photo (the card's, the page's top, search engines'). */
   images: PhotoValues[];
+  /** The recipe's own video (uploaded to the kitchen), first in the page's media slider. */
+  videoId: string | null;
+  /** A YouTube video's id ('' for none), embedded after the recipe's own video. */
+  youtubeVideoId: string;
+  storyExcerpt: RichText | null;
+  storyMore: RichText | null;
   note: RichText | null;
   prepTimeMinutes: string;
   cookTimeMinutes: string;
@@ -68,6 +85,14 @@ export interface RecipeEditorValues {
   terms: Record<TaxonomyKind, string[]>;
   /** The kitchen's equipment the recipe uses, in order. */
   equipmentIds: string[];
+  /**
+   * The details of each piece of equipment the recipe has had while edited, by equipment id
+   * (taking a piece out and back keeps what was written about it); the save sends those of
+   * `equipmentIds`, in its order.
+   */
+  equipmentDetails: EquipmentDetailValues[];
+  /** The kitchen's contributors credited on the recipe. */
+  contributorIds: string[];
   ingredientUsageGroups: { id?: string; title: string; note: string; ingredientUsages: UsageValues[] }[];
   instructionGroups: { id?: string; title: string; note: string; instructions: StepValues[] }[];
 }
@@ -103,6 +128,10 @@ export function editorValues(recipe: ManagedRecipe | null, globals: KitchenGloba
     privacySetting: recipe?.privacySetting ?? 'public',
     description: recipe?.description ?? null,
     images: (recipe?.images ?? []).map((image) => ({ id: image.id, crop: image.crop ?? null })),
+    videoId: recipe?.videoId ?? null,
+    youtubeVideoId: recipe?.youtubeVideoId ?? '',
+    storyExcerpt: recipe?.storyExcerpt ?? null,
+    storyMore: recipe?.storyMore ?? null,
     note: recipe?.note ?? null,
     prepTimeMinutes: numberText(recipe?.prepTimeMinutes),
     cookTimeMinutes: numberText(recipe?.cookTimeMinutes),
@@ -116,6 +145,14 @@ export function editorValues(recipe: ManagedRecipe | null, globals: KitchenGloba
       TAXONOMY_KINDS.map((kind) => [kind, recipe?.[TAXONOMY_INPUT_FIELDS[kind]] ?? []]),
     ) as RecipeEditorValues['terms'],
     equipmentIds: (recipe?.equipmentUsages ?? []).map((usage) => usage.equipmentId),
+    equipmentDetails: (recipe?.equipmentUsages ?? []).map((usage) => ({
+      equipmentId: usage.equipmentId,
+      titleOverride: usage.equipmentTitleOverride ?? '',
+      link: usage.link ?? '',
+      note: usage.note ?? '',
+      imageOverrideId: usage.imageOverrideId,
+    })),
+    contributorIds: recipe?.contributorIds ?? [],
     ingredientUsageGroups: (recipe?.ingredientUsageGroups.length
       ? recipe.ingredientUsageGroups
       : [{ id: undefined, title: '', note: null, ingredientUsages: [] }]
@@ -193,8 +230,8 @@ const optionalNumber = (text: string): number | null => {
 };
 
 /**
- * What a save sends: the recipe as loaded (so fields the editor does not show — video,
- * contributors, legacy content — pass through untouched) with the editor's values over it.
+ * What a save sends: the recipe as loaded (so fields the editor does not change — the legacy
+ * content — pass through untouched) with the editor's values over it.
  */
 export function recipeInputFromValues(
   values: RecipeEditorValues,
@@ -213,6 +250,10 @@ export function recipeInputFromValues(
     privacySetting: values.privacySetting,
     description: values.description,
     images: values.images.map((image) => ({ id: image.id, ...(image.crop ? { crop: image.crop } : {}) })),
+    videoId: values.videoId,
+    youtubeVideoId: youtubeId(values.youtubeVideoId),
+    storyExcerpt: values.storyExcerpt,
+    storyMore: values.storyMore,
     note: values.note,
     prepTimeMinutes: optionalNumber(values.prepTimeMinutes),
     cookTimeMinutes: optionalNumber(values.cookTimeMinutes),
@@ -226,11 +267,19 @@ export function recipeInputFromValues(
       .map((keyword) => keyword.trim())
       .filter(Boolean),
     ...Object.fromEntries(TAXONOMY_KINDS.map((kind) => [TAXONOMY_INPUT_FIELDS[kind], values.terms[kind]])),
-    // A piece kept from before keeps its link, note and overrides.
-    equipmentUsages: values.equipmentIds.map(
-      (equipmentId) =>
-        loaded?.equipmentUsages.find((usage) => usage.equipmentId === equipmentId) ?? { equipmentId },
-    ),
+    equipmentUsages: values.equipmentIds.map((equipmentId) => {
+      const details = values.equipmentDetails.find((entry) => entry.equipmentId === equipmentId);
+      const kept = loaded?.equipmentUsages.find((usage) => usage.equipmentId === equipmentId);
+      return {
+        ...(kept ? { id: kept.id } : {}),
+        equipmentId,
+        equipmentTitleOverride: details?.titleOverride.trim() || null,
+        link: details?.link.trim() || null,
+        note: details?.note.trim() || null,
+        imageOverrideId: details?.imageOverrideId ?? null,
+      };
+    }),
+    contributorIds: values.contributorIds,
     ingredientUsageGroups: values.ingredientUsageGroups.map((group) => ({
       ...(group.id ? { id: group.id } : {}),
       title: group.title,
@@ -273,4 +322,32 @@ export function recipeInputFromValues(
 /** The form's own check of an amount, in the words the field shows. */
 export function quantityError(text: string): string | undefined {
   return parseQuantityText(text) === 'invalid' ? 'Write an amount such as 2, 1 1/2 or 2-3' : undefined;
+}
+
+/**
+ * A YouTube video's id from what the creator pasted: the id itself, or any of YouTube's addresses
+ * of a video (watch, share, embed, shorts). Anything else is sent as typed, for the API to refuse
+ * in its words. Empty is none.
+ */
+export function youtubeId(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z]+:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+  } catch {
+    return trimmed;
+  }
+  const host = url.hostname.replace(/^(www|m|music)\./, '');
+  const id =
+    host === 'youtu.be'
+      ? url.pathname.split('/')[1]
+      : host === 'youtube.com' || host === 'youtube-nocookie.com'
+        ? url.pathname === '/watch'
+          ? url.searchParams.get('v')
+          : /^\/(embed|shorts|live|v)\/[^/]+/.test(url.pathname)
+            ? url.pathname.split('/')[2]
+            : null
+        : null;
+  return id && /^[A-Za-z0-9_-]{6,20}$/.test(id) ? id : trimmed;
 }

@@ -21,7 +21,7 @@ export class UploadsUnavailable extends Error {
   }
 }
 
-const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
+export const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
 
 /** What is wrong with a chosen file, in words, or null. */
 export function pictureFileProblem(file: { type: string; size: number }): string | null {
@@ -36,14 +36,16 @@ export function pictureFileProblem(file: { type: string; size: number }): string
  * Sends the file's bytes to the upload URL: a plain request, whose body is the file, not JSON.
  * `onProgress` hears the share sent so far (0 to 1).
  */
-export type PutFile = (
-  upload: ImageUploadUrlResponse['upload'],
+export type PutFile<Stored = ImageUploadedResponse> = (
+  upload: Pick<ImageUploadUrlResponse['upload'], 'url' | 'method' | 'headers'>,
   file: Blob,
   onProgress?: (sent: number) => void,
-) => Promise<ImageUploadedResponse>;
+) => Promise<Stored>;
 
 /** `PutFile` with XMLHttpRequest, the one browser request that reports upload progress. */
-export const putFile: PutFile = (upload, file, onProgress) =>
+export const putFile = <Stored = ImageUploadedResponse>(
+  ...[upload, file, onProgress]: Parameters<PutFile<Stored>>
+): Promise<Stored> =>
   new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(upload.method, upload.url);
@@ -54,7 +56,7 @@ export const putFile: PutFile = (upload, file, onProgress) =>
     };
     request.onload = () => {
       const body = request.response as unknown;
-      if (request.status >= 200 && request.status < 300) resolve(body as ImageUploadedResponse);
+      if (request.status >= 200 && request.status < 300) resolve(body as Stored);
       else reject(new ApiError(request.status, body as ErrorBody | null));
     };
     request.onerror = () => {

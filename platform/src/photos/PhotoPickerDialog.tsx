@@ -1,0 +1,151 @@
+import { Dialog } from '@base-ui/react/dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../session/use-session.tsx';
+import { PICTURE_TYPES, pictureFileProblem, uploadPicture, uploadRefusal } from '../ui/image-upload.ts';
+import { kitchenImagesQuery, rememberImage } from './kitchen-images-query.ts';
+
+/**
+ * Picks photos from the kitchen's library, or uploads new ones into it: for a step, for a piece
+ * of equipment. Each change applies at once; "Done" closes. With `single`, choosing a photo
+ * replaces the one chosen before.
+ */
+export function PhotoPickerDialog({
+  siteSlug,
+  title,
+  open,
+  onOpenChange,
+  chosen,
+  onChange,
+  single = false,
+}: {
+  siteSlug: string;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+  single?: boolean;
+}) {
+  const session = useSession();
+  const library = useQuery({ ...kitchenImagesQuery(session, siteSlug), enabled: open });
+  const [upload, setUpload] = useState<{ name: string; sent: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (id: string, on: boolean) => {
+    if (single) onChange(on ? [id] : []);
+    else
+      onChange(on ? [...chosen.filter((known) => known !== id), id] : chosen.filter((known) => known !== id));
+  };
+  const add = async (file: File) => {
+    const problem = pictureFileProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setUpload({ name: file.name, sent: 0 });
+    try {
+      const image = await uploadPicture(session, file, {
+        siteSlug,
+        onProgress: (sent) => {
+          setUpload({ name: file.name, sent });
+        },
+      });
+      rememberImage(session.queryClient, siteSlug, image);
+      choose(image.id, true);
+    } catch (failure) {
+      setError(uploadRefusal(failure) ?? 'The upload did not reach Larder. Try again.');
+    }
+    setUpload(null);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Backdrop className="dialog-backdrop" />
+        <Dialog.Popup className="dialog dialog-wide">
+          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+          <Dialog.Description className="hint">
+            {single
+              ? 'Choose one of your kitchen’s photos, or upload a new one.'
+              : 'Choose any of your kitchen’s photos, or upload new ones. They show in the order you choose them.'}
+          </Dialog.Description>
+          {library.isPending ? <p className="hint">Loading your photos…</p> : null}
+          {library.data?.length === 0 ? <p className="hint">No photos in this kitchen yet.</p> : null}
+          {library.data?.length ? (
+            <ul className="photo-grid">
+              {library.data.map((image, index) => {
+                const on = chosen.includes(image.id);
+                return (
+                  <li key={image.id}>
+                    <label className={on ? 'photo-choice photo-chosen' : 'photo-choice'}>
+                      <img
+                        src={image.url}
+                        alt=""
+                        width={image.width}
+                        height={image.height}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                      <span className="photo-choice-label">
+                        <input
+                          type={single ? 'radio' : 'checkbox'}
+                          name={single ? `${title}-photo` : undefined}
+                          checked={on}
+                          onChange={(event) => {
+                            choose(image.id, event.target.checked);
+                          }}
+                        />{' '}
+                        {image.alt.trim() || `Photo ${index + 1} (no alt text)`}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          {upload ? (
+            <progress
+              value={upload.sent}
+              max={1}
+              aria-label={`Uploading ${upload.name}`}
+              className="upload-progress"
+            />
+          ) : null}
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="form-actions">
+            <label className="button button-secondary file-button">
+              Upload a photo
+              <input
+                type="file"
+                accept={PICTURE_TYPES.join(',')}
+                className="visually-hidden"
+                disabled={upload !== null}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void add(file);
+                }}
+              />
+            </label>
+            {single && chosen.length ? (
+              <button
+                type="button"
+                className="button button-quiet"
+                onClick={() => {
+                  onChange([]);
+                }}
+              >
+                Use no photo
+              </button>
+            ) : null}
+            <Dialog.Close className="button button-primary">Done</Dialog.Close>
+          </div>
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
