@@ -276,7 +276,7 @@ test.describe('never losing work', () => {
     await expect(page.getByText(/^Saved /)).toBeVisible();
   });
 
-  test('previews the unsaved recipe as its real page, live, as a visitor and as a subscriber', async ({
+  test('previews the unsaved recipe as its real page, live, as a visitor, a free reader and a subscriber', async ({
     page,
     request,
   }) => {
@@ -306,6 +306,11 @@ test.describe('never losing work', () => {
       timeout: 30_000,
     });
     await expect(frame.getByText('apples')).toBeVisible();
+    await pane.getByRole('radio', { name: 'Free reader' }).check();
+    await expect(frame.getByRole('link', { name: 'Upgrade to Full Access' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(frame.getByText('apples')).toHaveCount(0);
     await pane.getByRole('radio', { name: 'Desktop' }).check();
     await expect(page.locator('iframe[title="Preview of the recipe page"]')).toHaveCSS('width', '1280px');
   });

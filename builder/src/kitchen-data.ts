@@ -27,6 +27,7 @@ export async function writeKitchenData(
     filters: snapshot.filters,
     recipeVersions: snapshot.recipeVersions,
     generatedAt: snapshot.generatedAt,
+    ...(snapshot.previewViewer ? { previewViewer: snapshot.previewViewer } : {}),
     recipes: recipes.map((recipe, index) => ({
       id: recipe.id,
       slug: recipe.slug,

@@ -111,7 +111,7 @@ async function startApi(env: Env, db: Db, options: { devOutbox?: boolean } = {})
     sitesConfig,
     devOutbox: options.devOutbox ?? false,
     // The studio's previews render with the builder's theme and renderer, in processes of their own.
-    previewRenderer: createPagePreviewRenderer(),
+    previewRenderer: createPagePreviewRenderer({ filesDir: env.filesDir }),
   });
   return serve({ fetch: app.fetch, hostname: env.apiHost, port: env.apiPort });
 }

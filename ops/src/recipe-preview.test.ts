@@ -5,6 +5,7 @@ import {
 } from '@larder/shared/api/manage-recipes.endpoints';
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { recipeFields, refusal, testClient } from '@larder/api/test-support/test-client';
+import sharp from 'sharp';
 import { createPagePreviewRenderer } from '@larder/builder/page-preview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
     db: world.db,
     env: world.env,
     sitesConfig: world.sitesConfig,
-    previewRenderer: createPagePreviewRenderer(),
+    previewRenderer: createPagePreviewRenderer({ filesDir: world.env.filesDir }),
   });
   june = testClient(world, await world.tokenFor('june@family-table.example'));
 });
@@ -70,7 +71,29 @@ describe('previewing a recipe as its page', { timeout: 120_000 }, () => {
     expect(after.version).toBe(recipe.version);
   });
 
-  it('shows a subscribers-only draft as its teaser to visitors and whole to subscribers', async () => {
+  it('shows a cropped photo of the recipe as its crop, cut from the original', async () => {
+    const { recipes } = await june.request(manageRecipes, { params });
+    const listed = recipes.find((recipe) => recipe.publishedAt && recipe.privacySetting === 'public')!;
+    const { recipe } = await june.request(manageRecipe, { params: { ...params, recipeId: listed.id } });
+    const [main, ...rest] = recipe.images;
+    const crop = { x: 10, y: 20, width: 200, height: 150 };
+    const { preview } = await june.request(createRecipePreview, {
+      params,
+      body: {
+        recipeId: recipe.id,
+        recipe: { ...recipeFields(recipe), images: [{ id: main!.id, crop }, ...rest] },
+      },
+    });
+    const { html } = await opened(preview.url);
+    const copies = new Set(html.match(/\/api\/v1\/previews\/[\w-]+\/files\/_preview-img\/[0-9a-f]+\.webp/g));
+    expect(copies.size).toBe(1);
+    const copy = await world.app.request([...copies][0]!);
+    expect(copy.status).toBe(200);
+    const size = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
+    expect([size.width, size.height]).toEqual([200, 150]);
+  });
+
+  it('shows a subscribers-only draft as its teaser to visitors, with the upgrade to free readers, and whole to subscribers', async () => {
     const step = 'Whisk the secret sauce until it turns glossy and thick';
     const draft = {
       title: 'A Secret Sauce',
@@ -90,8 +113,17 @@ describe('previewing a recipe as its page', { timeout: 120_000 }, () => {
       params,
       body: { recipe: draft, viewer: 'subscriber' },
     });
+    const free = await june.request(createRecipePreview, {
+      params,
+      body: { recipe: draft, viewer: 'free-reader' },
+    });
     const asVisitor = (await opened(visitor.preview.url)).html;
     const asSubscriber = (await opened(paid.preview.url)).html;
+    const asFreeReader = (await opened(free.preview.url)).html;
+    const offer = (html: string) => /<a class="button" href="\/subscribe\/">([^<]*)<\/a>/.exec(html)?.[1];
+    expect(offer(asFreeReader)).toBe('Upgrade to Full Access');
+    expect(asFreeReader).not.toContain(step);
+    expect(offer(asVisitor)).toBe('Subscribe');
     expect(asVisitor).toContain('A Secret Sauce');
     expect(asVisitor).toContain('This is a premium recipe');
     expect(asVisitor).not.toContain(step);

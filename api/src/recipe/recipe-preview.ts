@@ -1,3 +1,4 @@
+import type { PreviewViewer } from '@larder/shared/schemas/kitchen-snapshot';
 import { AppError } from '@larder/shared/errors';
 import type { PagePreviewRenderer } from '@larder/shared/schemas/page-preview';
 import type { RecipeInput } from '@larder/shared/schemas/recipe-input';
@@ -65,7 +66,10 @@ export function framedPreviewHtml(
       /(["'(])\/(_astro|sounds)\//g,
       (_match, quote: string, folder: string) => `${quote}${assets}${folder}/`,
     )
-    .replace(/(["'(])\/fonts\//g, (_match, quote: string) => `${quote}${files}fonts/`)
+    .replace(
+      /(["'(,\s])\/(fonts|_preview-img)\//g,
+      (_match, before: string, folder: string) => `${before}${files}${folder}/`,
+    )
     .replace(
       /<head([^>]*)>/i,
       (head) =>
@@ -84,7 +88,7 @@ export async function renderRecipePreview(
   site: { id: string; slug: string },
   recipeId: string | null,
   input: RecipeInput,
-  viewer: 'visitor' | 'subscriber',
+  viewer: PreviewViewer,
 ): Promise<{ html: string; theme: string; files: Record<string, Uint8Array>; kitchenOrigin: string }> {
   const snapshot = await tryRecipeWrite(
     deps.db,
@@ -103,6 +107,7 @@ export async function renderRecipePreview(
     throw new AppError('validation_failed', `This recipe cannot be shown yet: ${unrenderable.reason}`);
   // Only the recipe being previewed is in question: another one's stored problem is not this page's.
   snapshot.unrenderable = [];
+  snapshot.previewViewer = viewer;
   const page = await deps.renderer.renderPage(snapshot, `/recipes/${recipe.slug}/`);
   return { ...page, kitchenOrigin: snapshot.deployment.origin };
 }

@@ -1,4 +1,5 @@
 import { createRecipePreview } from '@larder/shared/api/manage-recipes.endpoints';
+import type { PreviewViewer } from '@larder/shared/schemas/kitchen-snapshot';
 import type { RecipeInputBody } from '@larder/shared/schemas/recipe-input';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -10,6 +11,12 @@ import { useSettledInput } from './use-settled-input.ts';
 /** How long typing must pause before the page is rendered again. */
 const RENDER_AFTER_MS = 2000;
 
+const VIEWERS: { viewer: PreviewViewer; label: string }[] = [
+  { viewer: 'visitor', label: 'Visitor' },
+  { viewer: 'free-reader', label: 'Free reader' },
+  { viewer: 'subscriber', label: 'Paying subscriber' },
+];
+
 const WIDTHS = [
   { label: 'Phone', width: 375 },
   { label: 'Desktop', width: 1280 },
@@ -18,7 +25,7 @@ const WIDTHS = [
 /**
  * The recipe's page as readers will see it, rendered by the kitchen's own theme from the fields
  * as they are (nothing saved), again a moment after typing stops: at phone or desktop width, as a
- * visitor or as a paying subscriber. Its servings, US/Metric and °F/°C controls work as on the
+ * visitor, a free reader or a paying subscriber. Its servings, US/Metric and °F/°C controls work as on the
  * kitchen; its links open the kitchen in a new tab.
  */
 export function PreviewPane({
@@ -33,7 +40,7 @@ export function PreviewPane({
   const session = useSession();
   const settled = useSettledInput(inputOf, RENDER_AFTER_MS);
   const [width, setWidth] = useState<number>(375);
-  const [viewer, setViewer] = useState<'visitor' | 'subscriber'>('visitor');
+  const [viewer, setViewer] = useState<PreviewViewer>('visitor');
   const groupName = useId();
   const premium = settled.privacySetting === 'subscribers_only';
   const shownViewer = premium ? viewer : 'visitor';
@@ -77,28 +84,19 @@ export function PreviewPane({
         {premium ? (
           <fieldset className="choice-options">
             <legend className="visually-hidden">Seen by</legend>
-            <label className="choice-option">
-              <input
-                type="radio"
-                name={`${groupName}-viewer`}
-                checked={viewer === 'visitor'}
-                onChange={() => {
-                  setViewer('visitor');
-                }}
-              />{' '}
-              Visitor
-            </label>
-            <label className="choice-option">
-              <input
-                type="radio"
-                name={`${groupName}-viewer`}
-                checked={viewer === 'subscriber'}
-                onChange={() => {
-                  setViewer('subscriber');
-                }}
-              />{' '}
-              Paying subscriber
-            </label>
+            {VIEWERS.map((option) => (
+              <label key={option.viewer} className="choice-option">
+                <input
+                  type="radio"
+                  name={`${groupName}-viewer`}
+                  checked={viewer === option.viewer}
+                  onChange={() => {
+                    setViewer(option.viewer);
+                  }}
+                />{' '}
+                {option.label}
+              </label>
+            ))}
           </fieldset>
         ) : null}
         <span className="hint" role="status">

@@ -36,7 +36,17 @@ export interface KitchenSnapshot {
    */
   unrenderable: { id: string; reason: string; fallback: boolean }[];
   generatedAt: string;
+  /**
+   * Set only by the studio's preview (never in a build): who the page is shown as. A free reader
+   * sees a subscribers-only recipe's teaser with the offer to upgrade, without the page asking
+   * the API who is reading.
+   */
+  previewViewer?: PreviewViewer;
 }
+
+/** Who a studio preview shows a recipe page to. */
+export const PREVIEW_VIEWERS = ['visitor', 'free-reader', 'subscriber'] as const;
+export type PreviewViewer = (typeof PREVIEW_VIEWERS)[number];
 
 /** A recipe page to render: the page reads the recipe from `file` of the build's data. */
 export interface RecipePageEntry {

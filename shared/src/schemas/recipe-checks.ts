@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
+import { PREVIEW_VIEWERS } from './kitchen-snapshot.ts';
 
 /**
  * `POST /manage/{siteSlug}/recipe-checks`: the recipe's fields as the editor has them (not saved),
@@ -32,10 +33,11 @@ export interface RecipeChecksResponse {
 
 /**
  * `POST /manage/{siteSlug}/recipe-previews`: the fields as the editor has them (not saved), whose
- * recipe page is rendered by the kitchen's own theme, as a visitor or as a paying subscriber sees it.
+ * recipe page is rendered by the kitchen's own theme, as a visitor, a free reader (the teaser and
+ * the offer to upgrade) or a paying subscriber sees it.
  */
 export const RecipePreviewRequestSchema = RecipeChecksRequestSchema.extend({
-  viewer: z.enum(['visitor', 'subscriber']).default('visitor'),
+  viewer: z.enum(PREVIEW_VIEWERS).default('visitor'),
 });
 export type RecipePreviewRequest = z.input<typeof RecipePreviewRequestSchema>;
 

@@ -1,3 +1,4 @@
+import type { PreviewViewer } from '@larder/shared/schemas/kitchen-snapshot';
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
 import type { PublicUnit } from '@larder/shared/schemas/unit';
 import { firstBlockHasText, richTextToPlainText } from '@larder/shared/rich-text/plain-text';
@@ -24,6 +25,11 @@ interface Props {
   teaser: RecipeTeaser;
   /** The kitchen's paid subscriptions are on Substack (sites.config.ts `substackSignIn`). */
   substack?: boolean;
+  /**
+   * The studio's preview shows the page as this reader: nothing is asked of the API (the preview
+   * has none to ask), and a free reader is offered the upgrade.
+   */
+  previewAs?: PreviewViewer | undefined;
 }
 
 /**
@@ -41,13 +47,15 @@ export default function LockedRecipe({
   defaults,
   teaser,
   substack = false,
+  previewAs,
 }: Props) {
   const [recipe, setRecipe] = useState<PublicRecipe | null>(null);
   const [isPreview, setIsPreview] = useState(false);
-  const [offerUpgrade, setOfferUpgrade] = useState(false);
+  const [offerUpgrade, setOfferUpgrade] = useState(previewAs === 'free-reader');
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
+    if (previewAs) return;
     const controller = new AbortController();
     const previewToken = new URLSearchParams(window.location.search).get('preview');
     const unlock = async () => {
@@ -81,7 +89,7 @@ export default function LockedRecipe({
     return () => {
       controller.abort();
     };
-  }, [kitchen, recipeSlug]);
+  }, [kitchen, recipeSlug, previewAs]);
 
   // Step media of the unlocked recipe arrive after the page's media script ran: enhance them here.
   const unlocked = useRef<HTMLElement>(null);
