@@ -44,6 +44,8 @@ export function RichTextEditor({
   const [ingredientMenuOpen, setIngredientMenuOpen] = useState(false);
   const typedAt = useRef<{ from: number; to: number } | null>(null);
 
+  /** The value the editor shows: the last one it sent, or one put in from outside. */
+  const shown = useRef(value);
   const editor = useEditor({
     injectCSS: false,
     shouldRerenderOnTransaction: false,
@@ -88,7 +90,10 @@ export function RichTextEditor({
       },
     },
     onUpdate: ({ editor: current }) => {
-      onChangeRef.current(richTextFromPm(current.getJSON() as PmNode));
+      const next = richTextFromPm(current.getJSON() as PmNode);
+      // The form hands this value back as the field's value: nothing to compare then.
+      shown.current = next;
+      onChangeRef.current(next);
     },
   });
 
@@ -105,7 +110,6 @@ export function RichTextEditor({
   });
 
   // A value replaced from outside (a reload, a restore) replaces the editor's document.
-  const shown = useRef(value);
   useEffect(() => {
     if (value === shown.current) return;
     shown.current = value;

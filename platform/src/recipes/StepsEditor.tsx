@@ -1,6 +1,6 @@
 import { formatQuantityText } from '@larder/shared/recipe/quantity-text';
 import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
-import { useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -16,6 +16,7 @@ import { StepMedia } from './StepMedia.tsx';
 import { ingredientCoverage } from './ingredient-coverage.ts';
 import { canSplit, mergeSteps, moveRowsToGroup, removeRows, splitStep } from './list-moves.ts';
 import { emptyStep, type RecipeEditorValues } from './recipe-form.ts';
+import { useSettled } from './use-settled-input.ts';
 
 /** What every step row needs from the section: the groups' titles, the selection and moves. */
 interface StepsContext {
@@ -107,15 +108,16 @@ export function StepsEditor({ globals, siteSlug }: { globals: KitchenGlobals; si
   );
 }
 
+/** How long typing pauses before the coverage is worked out again. */
+const COVERAGE_AFTER_MS = 300;
+
 /** Listed ingredients no step uses, and ingredients the steps name that the list lacks. */
 function Coverage({ globals }: { globals: KitchenGlobals }) {
-  const { control } = useFormContext<RecipeEditorValues>();
-  const ingredientUsageGroups = useWatch({ control, name: 'ingredientUsageGroups' });
-  const instructionGroups = useWatch({ control, name: 'instructionGroups' });
-  const { unmentioned, unlisted } = useMemo(
-    () => ingredientCoverage({ ingredientUsageGroups, instructionGroups }, globals.ingredients),
-    [ingredientUsageGroups, instructionGroups, globals.ingredients],
+  const compute = useCallback(
+    (values: RecipeEditorValues) => ingredientCoverage(values, globals.ingredients),
+    [globals.ingredients],
   );
+  const { unmentioned, unlisted } = useSettled(compute, COVERAGE_AFTER_MS);
   if (!unmentioned.length && !unlisted.length) return null;
   return (
     <div className="notice coverage">

@@ -129,6 +129,25 @@ describe('the editor’s values', () => {
     const input = recipeInputFromValues(values, RECIPE, GLOBALS);
     expect(input.equipmentUsages?.map((usage) => usage.equipmentTitleOverride)).toEqual([null, 'Loaf tin']);
   });
+
+  it('open a partial recipe (a parsed import, an older revision) with every list in place', () => {
+    const partial = {
+      title: 'Churros',
+      ingredientUsageGroups: [
+        { title: '', ingredientUsages: [{ quantityMin: 1, ingredientTitleOverride: 'sugar' }] },
+      ],
+      instructionGroups: [{ title: '', instructions: [{ content: paragraph('Fry.') }] }],
+    } as unknown as ManagedRecipe;
+    const values = editorValues(partial, GLOBALS);
+    expect(values.instructionGroups[0]!.instructions[0]).toMatchObject({ imageIds: [], videoId: null });
+    expect(values).toMatchObject({
+      equipmentIds: [],
+      equipmentDetails: [],
+      contributorIds: [],
+      videoId: null,
+    });
+    expect(() => recipeInputFromValues(values, null, GLOBALS)).not.toThrow();
+  });
 });
 
 describe('youtubeId', () => {

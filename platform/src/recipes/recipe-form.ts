@@ -185,8 +185,9 @@ export function editorValues(recipe: ManagedRecipe | null, globals: KitchenGloba
         content: step.content,
         timerMinutes: numberText(step.timerMinutes),
         note: step.note ?? '',
-        videoId: step.videoId,
-        imageIds: step.imageIds,
+        // A parsed import or an older revision may lack the media fields.
+        videoId: step.videoId ?? null,
+        imageIds: step.imageIds ?? [],
       })),
     })),
   };
@@ -312,8 +313,9 @@ export function recipeInputFromValues(
         content: step.content,
         timerMinutes: optionalNumber(step.timerMinutes),
         note: step.note.trim() || null,
-        videoId: step.videoId,
-        imageIds: step.imageIds,
+        // A parsed import or an older revision may lack the media fields.
+        videoId: step.videoId ?? null,
+        imageIds: step.imageIds ?? [],
       })),
     })),
   };
