@@ -81,36 +81,42 @@ async function parseBody(response: Response): Promise<unknown> {
  */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  /** Sends the call; answers its response when it is OK, else throws the API's error. */
+  const send = async <const Path extends string, Shape extends EndpointShape>(
+    endpoint: Endpoint<Path, Shape>,
+    args: RequestArgs<Path, Shape>,
+  ): Promise<Response> => {
+    const url = `${options.apiOrigin}/api/v1${fillPath(endpoint.path, args.params)}${queryString(args.query)}`;
+    const token = args.token !== undefined ? args.token : (options.token?.() ?? null);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (args.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(args.body);
+    }
+    const response = await doFetch(url, {
+      method: endpoint.method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+      ...(args.signal ? { signal: args.signal } : {}),
+    });
+    if (!response.ok) {
+      const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+      throw new ApiError(
+        response.status,
+        ((await parseBody(response)) as ErrorBody | null) ?? null,
+        Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
+      );
+    }
+    return response;
+  };
   return {
     async request<const Path extends string, Shape extends EndpointShape>(
       endpoint: Endpoint<Path, Shape>,
       args: RequestArgs<Path, Shape>,
     ): Promise<Shape['response']> {
-      const url = `${options.apiOrigin}/api/v1${fillPath(endpoint.path, args.params)}${queryString(args.query)}`;
-      const token = args.token !== undefined ? args.token : (options.token?.() ?? null);
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      let body: string | undefined;
-      if (args.body !== undefined) {
-        headers['Content-Type'] = 'application/json';
-        body = JSON.stringify(args.body);
-      }
-      const response = await doFetch(url, {
-        method: endpoint.method,
-        headers,
-        ...(body !== undefined ? { body } : {}),
-        ...(args.signal ? { signal: args.signal } : {}),
-      });
-      const parsed = await parseBody(response);
-      if (!response.ok) {
-        const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
-        throw new ApiError(
-          response.status,
-          (parsed as ErrorBody | null) ?? null,
-          Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
-        );
-      }
-      return parsed;
+      return parseBody(await send(endpoint, args));
     },
 
     /** A call that answers a file (an export): its bytes and the name the API gives it. */
@@ -118,14 +124,7 @@ export function createApiClient(options: ApiClientOptions) {
       endpoint: Endpoint<Path, Shape>,
       args: RequestArgs<Path, Shape>,
     ): Promise<{ blob: Blob; fileName: string | null }> {
-      const url = `${options.apiOrigin}/api/v1${fillPath(endpoint.path, args.params)}${queryString(args.query)}`;
-      const token = args.token !== undefined ? args.token : (options.token?.() ?? null);
-      const response = await doFetch(url, {
-        method: endpoint.method,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        ...(args.signal ? { signal: args.signal } : {}),
-      });
-      if (!response.ok) throw new ApiError(response.status, (await parseBody(response)) as ErrorBody | null);
+      const response = await send(endpoint, args);
       const disposition = response.headers.get('Content-Disposition') ?? '';
       return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
     },
