@@ -377,6 +377,28 @@ test.describe('never losing work', () => {
     await expect(names.nth(0)).toHaveValue('pears');
     await expect(names.nth(1)).toHaveValue('plums');
     await expect(names.nth(2)).toHaveValue('apples');
+
+    // Dragging by keyboard too: pick up, move down twice, drop; told in words all along.
+    const handle = page.getByRole('button', { name: 'Drag ingredient 1' });
+    await expect(handle).toHaveAccessibleDescription(/press Space or Enter, then the up and down arrow keys/);
+    await handle.focus();
+    // As someone listening would: each key once the last one's move was announced.
+    await page.keyboard.press('Space');
+    await expect(
+      page.getByText(/^(Picked up ingredient 1|ingredient 1 is over position 1)\.$/),
+    ).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText('ingredient 1 is over position 2.')).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText('ingredient 1 is over position 3.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('ingredient 1 dropped at position 3.')).toBeAttached();
+    // The drop animation's stand-in for the row is gone.
+    await expect(page.locator('[data-dnd-placeholder]')).toHaveCount(0);
+    await expect(names).toHaveCount(3);
+    await expect(names.nth(0)).toHaveValue('plums');
+    await expect(names.nth(1)).toHaveValue('apples');
+    await expect(names.nth(2)).toHaveValue('pears');
   });
 
   test('moves selected lines to a new group, splits and merges a step, and gives it a photo and a video', async ({

@@ -7,6 +7,7 @@ import { PasteIngredientsDialog } from './PasteIngredientsDialog.tsx';
 import { RowActions, moveToGroupActions } from './RowActions.tsx';
 import { SelectRow, SelectionBar, groupLabels, useRowSelection, type RowSelection } from './SelectionBar.tsx';
 import { moveRowsToGroup, removeRows } from './list-moves.ts';
+import { SortableRows, useSortableRow } from './SortableRows.tsx';
 import { emptyUsage, quantityError, resolveIngredient, type RecipeEditorValues } from './recipe-form.ts';
 import { globalsQuery } from './recipes-query.ts';
 
@@ -133,20 +134,23 @@ function IngredientGroup({
           </button>
         ) : null}
       </div>
-      <ol className="usage-list">
-        {usages.fields.map((usage, row) => (
-          <UsageRow
-            siteSlug={siteSlug}
-            key={usage.id}
-            groupIndex={index}
-            row={row}
-            usages={usages}
-            globals={globals}
-            datalistId={datalistId}
-            context={context}
-          />
-        ))}
-      </ol>
+      <SortableRows noun="ingredient" ids={usages.fields.map((field) => field.id)} onMove={usages.move}>
+        <ol className="usage-list">
+          {usages.fields.map((usage, row) => (
+            <UsageRow
+              siteSlug={siteSlug}
+              key={usage.id}
+              fieldKey={usage.id}
+              groupIndex={index}
+              row={row}
+              usages={usages}
+              globals={globals}
+              datalistId={datalistId}
+              context={context}
+            />
+          ))}
+        </ol>
+      </SortableRows>
       <div className="editor-group-actions">
         <button
           type="button"
@@ -193,7 +197,10 @@ function UsageRow({
   globals,
   datalistId,
   context,
+  fieldKey,
 }: {
+  /** The row's key in its list (the form's), which dragging follows. */
+  fieldKey: string;
   siteSlug: string;
   groupIndex: number;
   row: number;
@@ -211,9 +218,14 @@ function UsageRow({
   const unsure = useWatch({ control, name: `${base}.unsure` });
   const usageId = getValues(`${base}.id`);
   const { selection } = context;
+  const { ref, style, isDragging, dragHandle } = useSortableRow({
+    id: fieldKey,
+    label: `ingredient ${row + 1}`,
+  });
   return (
-    <li className="usage-row">
+    <li className="usage-row" ref={ref} style={style} data-dragging={isDragging || undefined}>
       <div className="usage-line">
+        {dragHandle}
         <SelectRow
           label={`Select ingredient ${row + 1}`}
           checked={selection.selected.has(usageId)}

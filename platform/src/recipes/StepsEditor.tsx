@@ -15,6 +15,7 @@ import { SelectRow, SelectionBar, groupLabels, useRowSelection, type RowSelectio
 import { StepMedia } from './StepMedia.tsx';
 import { ingredientCoverage } from './ingredient-coverage.ts';
 import { canSplit, mergeSteps, moveRowsToGroup, removeRows, splitStep } from './list-moves.ts';
+import { SortableRows, useSortableRow } from './SortableRows.tsx';
 import { emptyStep, type RecipeEditorValues } from './recipe-form.ts';
 import { useSettled } from './use-settled-input.ts';
 
@@ -161,11 +162,20 @@ function StepGroup({
           </button>
         ) : null}
       </div>
-      <ol className="step-list">
-        {steps.fields.map((step, row) => (
-          <StepRow key={step.id} groupIndex={index} row={row} steps={steps} context={context} />
-        ))}
-      </ol>
+      <SortableRows noun="step" ids={steps.fields.map((field) => field.id)} onMove={steps.move}>
+        <ol className="step-list">
+          {steps.fields.map((step, row) => (
+            <StepRow
+              key={step.id}
+              fieldKey={step.id}
+              groupIndex={index}
+              row={row}
+              steps={steps}
+              context={context}
+            />
+          ))}
+        </ol>
+      </SortableRows>
       <div className="editor-group-actions">
         <button
           type="button"
@@ -182,11 +192,14 @@ function StepGroup({
 }
 
 function StepRow({
+  fieldKey,
   groupIndex,
   row,
   steps,
   context,
 }: {
+  /** The row's key in its list (the form's), which dragging follows. */
+  fieldKey: string;
   groupIndex: number;
   row: number;
   steps: UseFieldArrayReturn<RecipeEditorValues, `instructionGroups.${number}.instructions`>;
@@ -201,6 +214,7 @@ function StepRow({
   // Re-render the step when the ingredient names change, so its references read right.
   useWatch({ control, name: 'ingredientUsageGroups' });
   const { selection } = context;
+  const { ref, style, isDragging, dragHandle } = useSortableRow({ id: fieldKey, label: `step ${row + 1}` });
   const more = (): RowMenuAction[] => [
     ...(canSplit(getValues(base))
       ? [
@@ -231,8 +245,15 @@ function StepRow({
     }),
   ];
   return (
-    <li className="step-row" data-field={base}>
+    <li
+      className="step-row"
+      data-field={base}
+      ref={ref}
+      style={style}
+      data-dragging={isDragging || undefined}
+    >
       <div className="step-head">
+        {dragHandle}
         <SelectRow
           label={`Select step ${row + 1}`}
           checked={selection.selected.has(stepId)}
