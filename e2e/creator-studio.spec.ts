@@ -365,7 +365,10 @@ test.describe('never losing work', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Oat Crumble');
   });
 
-  test('reorders ingredients with the keyboard alone', async ({ page, request }) => {
+  test('reorders ingredients by buttons and by dragging, with the keyboard alone or the pointer', async ({
+    page,
+    request,
+  }) => {
     const { editor } = await creatorWithRecipe(page, request);
     await page.goto(editor);
     const names = page.locator('.usage-row').getByLabel('Ingredient', { exact: true });
@@ -399,6 +402,18 @@ test.describe('never losing work', () => {
     await expect(names.nth(0)).toHaveValue('plums');
     await expect(names.nth(1)).toHaveValue('apples');
     await expect(names.nth(2)).toHaveValue('pears');
+
+    // And by the pointer: the last line dragged by its handle to the top.
+    const from = (await page.getByRole('button', { name: 'Drag ingredient 3' }).boundingBox())!;
+    const to = (await page.getByRole('button', { name: 'Drag ingredient 1' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y, { steps: 15 });
+    await page.mouse.up();
+    await expect(names.nth(0)).toHaveValue('pears');
+    await expect(names.nth(1)).toHaveValue('plums');
+    await expect(names.nth(2)).toHaveValue('apples');
   });
 
   test('moves selected lines to a new group, splits and merges a step, and gives it a photo and a video', async ({
