@@ -12,6 +12,7 @@ import { dirname, resolve } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { hashToken } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
+import { pendingUpload, unusableUpload } from './pending-upload.ts';
 import { loadImages, type ReadContext } from './image-read.ts';
 
 type ImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
@@ -175,24 +176,7 @@ export async function receiveImageUpload(
   upload: { token: string; contentType: string | undefined; bytes: Uint8Array; now?: number },
 ): Promise<{ key: string; width: number; height: number }> {
   const now = new Date(upload.now ?? Date.now()).toISOString();
-  const unusable = new AppError(
-    'not_found',
-    'This upload URL has expired or was already used. Ask for a new one.',
-  );
-  const pending = await db
-    .selectFrom('image_uploads')
-    .select(['id', 'key', 'content_type'])
-    .where('token_hash', '=', hashToken(upload.token))
-    .where('uploaded_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (!pending) throw unusable;
-  const sent = upload.contentType?.split(';')[0]?.trim().toLowerCase();
-  if (sent !== pending.content_type)
-    throw new AppError(
-      'unsupported_media_type',
-      `Send the file with Content-Type: ${pending.content_type}, the type it was announced as.`,
-    );
+  const pending = await pendingUpload(db, 'image_uploads', upload, now);
   // An SVG is a document that can carry scripts and links out: only its drawing is kept.
   const bytes = pending.content_type === 'image/svg+xml' ? svgDrawing(upload.bytes) : upload.bytes;
   const image = await readImage(bytes, pending.content_type as ImageType);
@@ -204,7 +188,7 @@ export async function receiveImageUpload(
     .where('id', '=', pending.id)
     .where('uploaded_at', 'is', null)
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) throw unusable;
+  if (Number(claimed.numUpdatedRows) === 0) throw unusableUpload();
   try {
     const path = resolve(filesDir, pending.key);
     await mkdir(dirname(path), { recursive: true });

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { hashToken } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
 import { UPLOAD_LIFETIME_MS } from './image-upload.ts';
+import { pendingUpload, unusableUpload } from './pending-upload.ts';
 import { VIDEO_SNIFF_BYTES, videoContainerOf } from './video-container.ts';
 
 const TYPES: Record<VideoType, { extension: string; name: string; aName: string }> = {
@@ -102,25 +103,8 @@ export async function receiveVideoUpload(
   },
 ): Promise<VideoUploadedResponse> {
   const now = new Date(upload.now ?? Date.now()).toISOString();
-  const unusable = new AppError(
-    'not_found',
-    'This upload URL has expired or was already used. Ask for a new one.',
-  );
-  const pending = await db
-    .selectFrom('video_uploads')
-    .select(['id', 'key', 'content_type'])
-    .where('token_hash', '=', hashToken(upload.token))
-    .where('uploaded_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (!pending) throw unusable;
+  const pending = await pendingUpload(db, 'video_uploads', upload, now);
   const contentType = pending.content_type as VideoType;
-  const sent = upload.contentType?.split(';')[0]?.trim().toLowerCase();
-  if (sent !== contentType)
-    throw new AppError(
-      'unsupported_media_type',
-      `Send the file with Content-Type: ${contentType}, the type it was announced as.`,
-    );
   const tooLarge = new AppError(
     'payload_too_large',
     `The file is larger than ${sizeText(upload.maxBytes)}. Upload a shorter video, or one saved at a lower quality.`,
@@ -181,7 +165,7 @@ export async function receiveVideoUpload(
       .where('id', '=', pending.id)
       .where('uploaded_at', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) throw unusable;
+    if (Number(claimed.numUpdatedRows) === 0) throw unusableUpload();
     try {
       await rename(partial, path);
     } catch (error) {
