@@ -1,8 +1,8 @@
 import { Dialog } from '@base-ui/react/dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSession } from '../session/use-session.tsx';
-import { PICTURE_TYPES, pictureFileProblem, uploadPicture, uploadRefusal } from '../ui/image-upload.ts';
+import { PICTURE_TYPES, pictureFileProblem, uploadPicture } from '../ui/image-upload.ts';
+import { PickerUploadButton, PickerUploadStatus, usePickerUpload } from './PickerUpload.tsx';
 import { kitchenImagesQuery, rememberImage } from './kitchen-images-query.ts';
 
 /**
@@ -29,35 +29,19 @@ export function PhotoPickerDialog({
 }) {
   const session = useSession();
   const library = useQuery({ ...kitchenImagesQuery(session, siteSlug), enabled: open });
-  const [upload, setUpload] = useState<{ name: string; sent: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const choose = (id: string, on: boolean) => {
     if (single) onChange(on ? [id] : []);
     else
       onChange(on ? [...chosen.filter((known) => known !== id), id] : chosen.filter((known) => known !== id));
   };
-  const add = async (file: File) => {
-    const problem = pictureFileProblem(file);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setUpload({ name: file.name, sent: 0 });
-    try {
-      const image = await uploadPicture(session, file, {
-        siteSlug,
-        onProgress: (sent) => {
-          setUpload({ name: file.name, sent });
-        },
-      });
+  const uploading = usePickerUpload({
+    problem: pictureFileProblem,
+    send: (file, onProgress) => uploadPicture(session, file, { siteSlug, onProgress }),
+    onUploaded: (image) => {
       rememberImage(session.queryClient, siteSlug, image);
       choose(image.id, true);
-    } catch (failure) {
-      setError(uploadRefusal(failure) ?? 'The upload did not reach Larder. Try again.');
-    }
-    setUpload(null);
-  };
+    },
+  });
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -103,34 +87,9 @@ export function PhotoPickerDialog({
               })}
             </ul>
           ) : null}
-          {upload ? (
-            <progress
-              value={upload.sent}
-              max={1}
-              aria-label={`Uploading ${upload.name}`}
-              className="upload-progress"
-            />
-          ) : null}
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <PickerUploadStatus state={uploading} />
           <div className="form-actions">
-            <label className="button button-secondary file-button">
-              Upload a photo
-              <input
-                type="file"
-                accept={PICTURE_TYPES.join(',')}
-                className="visually-hidden"
-                disabled={upload !== null}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void add(file);
-                }}
-              />
-            </label>
+            <PickerUploadButton state={uploading} label="Upload a photo" accept={PICTURE_TYPES} />
             {single && chosen.length ? (
               <button
                 type="button"

@@ -1,10 +1,9 @@
 import { Dialog } from '@base-ui/react/dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSession } from '../session/use-session.tsx';
-import { uploadRefusal } from '../ui/image-upload.ts';
 import { VIDEO_TYPES, uploadVideo, videoFileProblem } from '../ui/video-upload.ts';
 import { kitchenVideosQuery, rememberVideo } from './kitchen-videos-query.ts';
+import { PickerUploadButton, PickerUploadStatus, usePickerUpload } from './PickerUpload.tsx';
 
 /** Picks one of the kitchen's videos, or uploads a new one into it (with its progress). */
 export function VideoPickerDialog({
@@ -24,30 +23,14 @@ export function VideoPickerDialog({
 }) {
   const session = useSession();
   const library = useQuery({ ...kitchenVideosQuery(session, siteSlug), enabled: open });
-  const [upload, setUpload] = useState<{ name: string; sent: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const add = async (file: File) => {
-    const problem = videoFileProblem(file);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setUpload({ name: file.name, sent: 0 });
-    try {
-      const video = await uploadVideo(session, file, {
-        siteSlug,
-        onProgress: (sent) => {
-          setUpload({ name: file.name, sent });
-        },
-      });
+  const uploading = usePickerUpload({
+    problem: videoFileProblem,
+    send: (file, onProgress) => uploadVideo(session, file, { siteSlug, onProgress }),
+    onUploaded: (video) => {
       rememberVideo(session.queryClient, siteSlug, video);
       onChange(video.id);
-    } catch (failure) {
-      setError(uploadRefusal(failure) ?? 'The upload did not reach Larder. Try again.');
-    }
-    setUpload(null);
-  };
+    },
+  });
   const videos = library.data ?? [];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -92,34 +75,9 @@ export function VideoPickerDialog({
               ))}
             </ul>
           ) : null}
-          {upload ? (
-            <progress
-              value={upload.sent}
-              max={1}
-              aria-label={`Uploading ${upload.name}`}
-              className="upload-progress"
-            />
-          ) : null}
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <PickerUploadStatus state={uploading} />
           <div className="form-actions">
-            <label className="button button-secondary file-button">
-              Upload a video
-              <input
-                type="file"
-                accept={VIDEO_TYPES.join(',')}
-                className="visually-hidden"
-                disabled={upload !== null}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void add(file);
-                }}
-              />
-            </label>
+            <PickerUploadButton state={uploading} label="Upload a video" accept={VIDEO_TYPES} />
             {chosen ? (
               <button
                 type="button"
