@@ -75,6 +75,34 @@ test.describe('the platform account area', () => {
     });
   }
 
+  test('loads none of the creator dashboard’s code on the account pages', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await signInWithToken(page, await newReaderToken(`split-${Date.now()}@example.com`));
+    for (const [path, heading] of [
+      ['/profile', 'Profile'],
+      ['/bookmarks', 'Bookmarks'],
+      ['/subscriptions', 'Subscriptions'],
+    ] as const) {
+      await page.goto(`${PLATFORM_URL}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const text of loaded) {
+      // The recipe editor (ProseMirror), the dashboard's screens and the manage API's recipe and video contracts.
+      for (const studioOnly of [
+        'ProseMirror',
+        'Publish now',
+        '/manage/:siteSlug/recipes',
+        '/manage/video-upload-urls',
+      ])
+        expect(text, `an account page loaded ${studioOnly}`).not.toContain(studioOnly);
+    }
+  });
+
   test('sends a signed-out visitor to sign in, and back to the page after the e-mail link', async ({
     page,
     request,

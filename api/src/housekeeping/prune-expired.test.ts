@@ -1,9 +1,5 @@
-import {
-  createImage,
-  createImageUploadUrl,
-  createVideo,
-  createVideoUploadUrl,
-} from '@larder/shared/api/media.endpoints';
+import { createImage, createImageUploadUrl } from '@larder/shared/api/media.endpoints';
+import { createVideo, createVideoUploadUrl } from '@larder/shared/api/video.endpoints';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';

@@ -1,12 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { createImage, createImageUploadUrl } from '@larder/shared/api/media.endpoints';
 import {
-  createImage,
-  createImageUploadUrl,
   createVideo,
   createVideoUploadUrl,
   kitchenVideos,
   updateKitchenVideo,
-} from '@larder/shared/api/media.endpoints';
+} from '@larder/shared/api/video.endpoints';
 import { createManagedRecipe, publishManagedRecipe } from '@larder/shared/api/manage-recipes.endpoints';
 import { siteRecipe } from '@larder/shared/api/recipes.endpoints';
 import {

@@ -13,10 +13,13 @@ import { SignInPage } from '../auth/SignInPage.tsx';
 import { SignUpPage } from '../auth/SignUpPage.tsx';
 import { BookmarksPage } from '../bookmarks/BookmarksPage.tsx';
 import { bookmarksQuery } from '../bookmarks/bookmarks-query.ts';
-import { kitchensQuery } from '../kitchen/kitchens-query.ts';
 import { ProfilePage } from '../profile/ProfilePage.tsx';
-import { RECIPE_FILTERS, RECIPE_SORTS, type RecipeFilter, type RecipeSort } from '../recipes/recipe-list.ts';
-import { globalsQuery, recipeQuery, recipesQuery } from '../recipes/recipes-query.ts';
+import {
+  RECIPE_FILTERS,
+  RECIPE_SORTS,
+  type RecipeFilter,
+  type RecipeSort,
+} from '../recipes/recipe-list-search.ts';
 import { exchangeSignInToken } from '../session/magic-link.ts';
 import { homeRedirect, leaveIfSignedIn, requireSignIn } from '../session/require-sign-in.ts';
 import { safeNextPath } from '../session/safe-next.ts';
@@ -142,13 +145,19 @@ const profileRoute = createRoute({
 
 /*
  * The creator dashboard. Each screen is its own chunk, loaded when first opened, so the account
- * pages never load the dashboard's code (nor the recipe editor's).
+ * pages never load the dashboard's code (nor the recipe editor's); the loaders import their
+ * queries (and the manage API's contracts) when they first run, for the same reason.
  */
+const kitchensQueries = () => import('../kitchen/kitchens-query.ts');
+const recipesQueries = () => import('../recipes/recipes-query.ts');
+
 const kitchensRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/kitchen',
-  loader: ({ context }) =>
-    context.session.queryClient.query({ ...kitchensQuery(context.session), staleTime: 'static' }),
+  loader: async ({ context }) => {
+    const { kitchensQuery } = await kitchensQueries();
+    await context.session.queryClient.query({ ...kitchensQuery(context.session), staleTime: 'static' });
+  },
   component: lazyRouteComponent(() => import('../kitchen/KitchensPage.tsx'), 'KitchensPage'),
 });
 
@@ -159,6 +168,7 @@ const kitchenRoute = createRoute({
     search.created === true || search.created === 'true' ? { created: true } : {},
   // Another kitchen's dashboard is not found, as the API answers its calls (404).
   loader: async ({ context, params }) => {
+    const { kitchensQuery } = await kitchensQueries();
     const kitchens = await context.session.queryClient.query({
       ...kitchensQuery(context.session),
       staleTime: 'static',
@@ -197,11 +207,13 @@ const recipesIndexRoute = createRoute({
       ? { sort: search.sort as RecipeSort }
       : {}),
   }),
-  loader: ({ context, params }) =>
-    context.session.queryClient.query({
+  loader: async ({ context, params }) => {
+    const { recipesQuery } = await recipesQueries();
+    await context.session.queryClient.query({
       ...recipesQuery(context.session, params.siteSlug),
       staleTime: 'static',
-    }),
+    });
+  },
   component: lazyRouteComponent(() => import('../recipes/RecipesPage.tsx'), 'RecipesPage'),
 });
 
@@ -214,6 +226,7 @@ const recipeEditorRoute = createRoute({
     search.imported === true || search.imported === 'true' ? { imported: true } : {},
   loader: async ({ context, params }) => {
     const { queryClient } = context.session;
+    const { globalsQuery, recipeQuery } = await recipesQueries();
     await Promise.all([
       queryClient.query(globalsQuery(context.session, params.siteSlug)),
       params.recipeId === 'new'

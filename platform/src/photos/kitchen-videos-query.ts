@@ -1,4 +1,4 @@
-import { kitchenVideos } from '@larder/shared/api/media.endpoints';
+import { kitchenVideos } from '@larder/shared/api/video.endpoints';
 import type { ManagedVideo } from '@larder/shared/schemas/video';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Session } from '../session/session.ts';

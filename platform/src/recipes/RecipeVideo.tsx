@@ -1,4 +1,4 @@
-import { updateKitchenVideo } from '@larder/shared/api/media.endpoints';
+import { updateKitchenVideo } from '@larder/shared/api/video.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

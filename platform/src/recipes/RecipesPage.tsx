@@ -17,16 +17,8 @@ import { apiFormErrors } from '../ui/api-form-errors.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
 import { ExportRecipesButton } from './ExportRecipesButton.tsx';
 import { ImportRecipeDialog } from './ImportRecipeDialog.tsx';
-import {
-  FILTER_LABELS,
-  RECIPE_FILTERS,
-  RECIPE_SORTS,
-  recipeStatus,
-  selectRecipes,
-  SORT_LABELS,
-  type RecipeFilter,
-  type RecipeSort,
-} from './recipe-list.ts';
+import { FILTER_LABELS, recipeStatus, selectRecipes, SORT_LABELS } from './recipe-list.ts';
+import { RECIPE_FILTERS, RECIPE_SORTS, type RecipeFilter, type RecipeSort } from './recipe-list-search.ts';
 import { recipesQuery } from './recipes-query.ts';
 
 /** `/kitchen/{siteSlug}/recipes`: the kitchen's recipes to search, filter, sort, publish and open. */

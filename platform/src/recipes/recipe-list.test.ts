@@ -1,7 +1,8 @@
 import type { ManagedRecipeListItem } from '@larder/shared/schemas/recipe-manage';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECIPE_FILTERS, RECIPE_SORTS, recipeStatus, selectRecipes } from './recipe-list.ts';
+import { RECIPE_FILTERS, RECIPE_SORTS } from './recipe-list-search.ts';
+import { recipeStatus, selectRecipes } from './recipe-list.ts';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const recipe = (title: string, publishedAt: string | null, extra: Partial<ManagedRecipeListItem> = {}) => ({

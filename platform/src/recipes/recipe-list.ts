@@ -1,10 +1,8 @@
 import type { ManagedRecipeListItem } from '@larder/shared/schemas/recipe-manage';
 
+import type { RecipeFilter, RecipeSort } from './recipe-list-search.ts';
+
 export type RecipeStatus = 'draft' | 'scheduled' | 'published';
-export const RECIPE_FILTERS = ['all', 'draft', 'scheduled', 'published', 'subscribers_only'] as const;
-export type RecipeFilter = (typeof RECIPE_FILTERS)[number];
-export const RECIPE_SORTS = ['updated', 'title', 'published'] as const;
-export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
 export const FILTER_LABELS: Record<RecipeFilter, string> = {
   all: 'All',

@@ -1,4 +1,4 @@
-import { createVideo, createVideoUploadUrl } from '@larder/shared/api/media.endpoints';
+import { createVideo, createVideoUploadUrl } from '@larder/shared/api/video.endpoints';
 import {
   ALLOWED_VIDEO_TYPES,
   VIDEO_UPLOAD_MAX_BYTES,
