@@ -80,6 +80,30 @@ interface AxeFinding {
 async function runAxe(page: Page, only: { tags?: string[]; rules?: string[] }): Promise<AxeFinding[]> {
   // Colours are measured as they are painted: a menu still fading in has its text half-faded.
   await settleAnimations(page);
+  // Rows that `content-visibility: auto` skips while out of view (the studio's long lists) have
+  // no layout until they near the viewport, so axe would measure their controls at no size: it
+  // checks them as they are laid out once scrolled to.
+  // (A constructed sheet, which the pages' CSP allows where it refuses a <style> element.)
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    (window as unknown as { __axeSheet: CSSStyleSheet }).__axeSheet = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  try {
+    return await runAxeOnLayout(page, only);
+  } finally {
+    await page.evaluate(() => {
+      const sheet = (window as unknown as { __axeSheet: CSSStyleSheet }).__axeSheet;
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    });
+  }
+}
+
+async function runAxeOnLayout(
+  page: Page,
+  only: { tags?: string[]; rules?: string[] },
+): Promise<AxeFinding[]> {
   if (page.frames().length > 1) {
     let builder = new AxeBuilder({ page });
     if (only.tags) builder = builder.withTags(only.tags);

@@ -2,19 +2,21 @@
  * The creator studio in use, on a demo started for the bench (its own data folder and ports):
  *
  * - keystroke to paint while typing in a step of a 40-ingredient, 20-step recipe (Chromium; p50
- *   and p95 over 120 keystrokes: from the key's event to the frame after it);
+ *   and p95 over 120 keystrokes: from the key's event to the frame after it), beside the same
+ *   keys in a lone input on an empty page (the floor the frame rate sets) and the main thread's
+ *   time per key from a trace (what the page spends, the wait for the next frame excluded);
  * - the real-page preview: the API's answer for the editor's fields (p50 of 5);
  * - Publish to live: from the Update click until the kitchen serves the new title (p50 of 5).
  *
  * Figures, not assertions.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../e2e/chromium.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,6 +45,55 @@ const percentile = (values: number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { type?: string } };
+}
+type Trace = { traceEvents: TraceEvent[] } | TraceEvent[];
+
+/**
+ * For each key in a trace: how long the renderer's main thread was busy from the key's
+ * `keydown` until the end of the first frame begun after its `input` event (its tasks summed,
+ * so the wait for the frame does not count), in milliseconds.
+ */
+function mainThreadPerKey(trace: Trace): number[] {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const main = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const spans = events
+    .filter((event) => event.ph === 'X' && main.has(`${event.pid}:${event.tid}`))
+    .sort((a, b) => a.ts - b.ts);
+  const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
+  const tasks: TraceEvent[] = [];
+  for (const event of spans) {
+    if (event.name !== 'ThreadControllerImpl::RunTask' && event.name !== 'RunTask') continue;
+    if (tasks.length === 0 || event.ts >= end(tasks[tasks.length - 1]!)) tasks.push(event);
+  }
+  const ofType = (type: string) =>
+    spans.filter((event) => event.name === 'EventDispatch' && event.args?.data?.type === type);
+  const inputs = ofType('input');
+  const frames = spans.filter((event) => event.name === 'WebFrameWidgetImpl::BeginMainFrame');
+  const busy: number[] = [];
+  for (const key of ofType('keydown')) {
+    const input = inputs.find((event) => event.ts > key.ts);
+    const frame = input && frames.find((event) => event.ts >= end(input));
+    if (!frame) continue;
+    let total = 0;
+    for (const task of tasks)
+      total += Math.max(0, Math.min(end(task), end(frame)) - Math.max(task.ts, key.ts));
+    busy.push(total / 1000);
+  }
+  return busy;
+}
 
 /** The kitchen's page as its static host serves it (Node does not resolve `*.localhost`). */
 function kitchenPage(slug: string, pathname: string): Promise<{ status: number; body: string }> {
@@ -147,32 +198,60 @@ try {
       window.localStorage.setItem('larder:auth-token', value);
   }, token);
   const page = await context.newPage();
+  const sentence = ' Then lift the lid and let it bubble until thick and glossy, about ten more minutes!';
+  /** Types 120 keys into the focused field; for each, the time from the key's event to the frame after it. */
+  const keystrokesToPaint = async (into: Page): Promise<number[]> => {
+    await into.evaluate(() => {
+      const delays: number[] = [];
+      (window as unknown as { __delays: number[] }).__delays = delays;
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() => {
+            setTimeout(() => delays.push(performance.now() - start), 0);
+          });
+        },
+        { capture: true },
+      );
+    });
+    for (const key of sentence.repeat(2).slice(0, 120)) await into.keyboard.type(key, { delay: 30 });
+    await into.waitForTimeout(500);
+    return into.evaluate(() => (window as unknown as { __delays: number[] }).__delays);
+  };
+
+  // The floor: the same keys in a lone input on an empty page. Headless Chromium makes a frame
+  // every 16.7 ms whatever the page does, so a key waits up to a frame before any paint.
+  const bare = await context.newPage();
+  await bare.setContent('<input aria-label="Floor">');
+  await bare.getByLabel('Floor').click();
+  const floor = await keystrokesToPaint(bare);
+  await bare.close();
+
   await page.goto(`${platform}/kitchen/family-table/recipes/${recipe.id}`);
   const step = page.getByRole('textbox', { name: 'Step 10' });
   await step.click();
   await page.keyboard.press('End');
-  await page.evaluate(() => {
-    const delays: number[] = [];
-    (window as unknown as { __delays: number[] }).__delays = delays;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp;
-        requestAnimationFrame(() => {
-          setTimeout(() => delays.push(performance.now() - start), 0);
-        });
-      },
-      { capture: true },
-    );
+  const delays = await keystrokesToPaint(page);
+
+  // What the page itself spends on a key: the renderer's main thread busy from the key's event
+  // to the end of the frame that shows it (Chromium's trace; waiting for the frame excluded).
+  await page.keyboard.press('End');
+  const tracePath = path.join(dir, 'keys.trace.json');
+  await browser.startTracing(page, {
+    path: tracePath,
+    categories: ['devtools.timeline', 'toplevel', 'blink'],
   });
-  const sentence = ' Then lift the lid and let it bubble until thick and glossy, about ten more minutes!';
-  for (const key of sentence.repeat(2).slice(0, 120)) await page.keyboard.type(key, { delay: 30 });
-  await page.waitForTimeout(500);
-  const delays = await page.evaluate(() => (window as unknown as { __delays: number[] }).__delays);
+  await keystrokesToPaint(page);
+  await browser.stopTracing();
+  const work = mainThreadPerKey(JSON.parse(readFileSync(tracePath, 'utf8')) as Trace);
+
+  const line = (values: number[]) =>
+    `p50 ${ms(percentile(values, 0.5)).padStart(8)}   p95 ${ms(percentile(values, 0.95)).padStart(8)}   max ${ms(Math.max(...values)).padStart(8)}`;
   console.log(`Keystroke to paint, a step of a 40-ingredient, 20-step recipe (${delays.length} keys)`);
-  console.log(
-    `  p50 ${ms(percentile(delays, 0.5))}   p95 ${ms(percentile(delays, 0.95))}   max ${ms(Math.max(...delays))}`,
-  );
+  console.log(`  in the step                    ${line(delays)}`);
+  console.log(`  floor: an empty page's input   ${line(floor)}`);
+  console.log(`  main thread per key (trace)    ${line(work)}`);
 
   // The preview of the fields as they are.
   const manage = (await (
