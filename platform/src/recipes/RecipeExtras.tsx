@@ -5,7 +5,8 @@ import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { RichTextEditor } from '../editor/RichTextEditor.tsx';
 import { Field } from '../ui/Field.tsx';
 import { RecipeVideo } from './RecipeVideo.tsx';
-import { youtubeId, type RecipeEditorValues } from './recipe-form.ts';
+import type { RecipeEditorValues } from './recipe-form.ts';
+import { isYoutubeVideo } from '../ui/youtube-id.ts';
 
 /** A rich-text field of the recipe, labelled for screen readers and the checks' "Go to field". */
 export function RichTextField({
@@ -77,7 +78,7 @@ export function VideoSection({ siteSlug }: { siteSlug: string }) {
               {...controlProps}
               {...register('youtubeVideoId', {
                 validate: (text) =>
-                  !text.trim() || /^[A-Za-z0-9_-]{6,20}$/.test(youtubeId(text) ?? '')
+                  isYoutubeVideo(text)
                     ? true
                     : 'Paste a YouTube video’s address (youtube.com/watch?v=… or youtu.be/…) or its id',
               })}

@@ -1,7 +1,7 @@
 import type { KitchenGlobals } from '@larder/shared/schemas/kitchen-globals';
 import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 import { describe, expect, it } from 'vitest';
-import { editorValues, recipeInputFromValues, youtubeId } from './recipe-form.ts';
+import { editorValues, recipeInputFromValues } from './recipe-form.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const paragraph = (text: string) => [{ type: 'paragraph' as const, children: [{ text }] }];
@@ -147,20 +147,5 @@ describe('the editor’s values', () => {
       videoId: null,
     });
     expect(() => recipeInputFromValues(values, null, GLOBALS)).not.toThrow();
-  });
-});
-
-describe('youtubeId', () => {
-  it.each([
-    ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s', 'dQw4w9WgXcQ'],
-    ['youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://youtu.be/dQw4w9WgXcQ?si=abc', 'dQw4w9WgXcQ'],
-    ['https://m.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['  ', null],
-    ['https://vimeo.com/123456', 'https://vimeo.com/123456'],
-  ])('reads %j as %j', (text, expected) => {
-    expect(youtubeId(text)).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { youtubeId } from '../ui/youtube-id.ts';
 import { formatQuantityText, parseQuantityText } from '@larder/shared/recipe/quantity-text';
 import { richTextToPlainText } from '@larder/shared/rich-text/plain-text';
 import { paragraphsFromText, type RichText } from '@larder/shared/rich-text/rich-text-schema';
@@ -324,32 +325,4 @@ export function recipeInputFromValues(
 /** The form's own check of an amount, in the words the field shows. */
 export function quantityError(text: string): string | undefined {
   return parseQuantityText(text) === 'invalid' ? 'Write an amount such as 2, 1 1/2 or 2-3' : undefined;
-}
-
-/**
- * A YouTube video's id from what the creator pasted: the id itself, or any of YouTube's addresses
- * of a video (watch, share, embed, shorts). Anything else is sent as typed, for the API to refuse
- * in its words. Empty is none.
- */
-export function youtubeId(text: string): string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  let url: URL;
-  try {
-    url = new URL(/^[a-z]+:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
-  } catch {
-    return trimmed;
-  }
-  const host = url.hostname.replace(/^(www|m|music)\./, '');
-  const id =
-    host === 'youtu.be'
-      ? url.pathname.split('/')[1]
-      : host === 'youtube.com' || host === 'youtube-nocookie.com'
-        ? url.pathname === '/watch'
-          ? url.searchParams.get('v')
-          : /^\/(embed|shorts|live|v)\/[^/]+/.test(url.pathname)
-            ? url.pathname.split('/')[2]
-            : null
-        : null;
-  return id && /^[A-Za-z0-9_-]{6,20}$/.test(id) ? id : trimmed;
 }
