@@ -36,6 +36,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'This recipe was saved elsewhere since you opened it. Reload it, or keep your version over it.',
   },
+  collection_changed: {
+    status: 409,
+    message:
+      'This collection was saved elsewhere since you opened it. Reload it, or keep your version over it.',
+  },
   kitchen_address_taken: { status: 409, message: 'That address is taken. Choose another one.' },
   handle_taken: { status: 409, message: 'That handle is already taken. Choose another one.' },
   account_already_exists: { status: 409, message: 'An account already exists for this email.' },

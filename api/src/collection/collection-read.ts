@@ -1,13 +1,49 @@
 import {
   CollectionDescriptionSchema,
+  type CollectionDescription,
   type CollectionSummary,
   type PublicCollection,
 } from '@larder/shared/schemas/collection';
 import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/stored-content.ts';
 import { loadImages, loadVideos, type ReadContext } from '../media/image-read.ts';
 import { loadRecipeSummaries } from '../recipe/recipe-summary-read.ts';
 import { publishedBefore } from '../recipe/published.ts';
+
+/** A stored description, or none when it is missing or no longer passes today's rules. */
+export function storedDescription(text: string | null): CollectionDescription {
+  return CollectionDescriptionSchema.safeParse(storedJson(text)).data ?? [];
+}
+
+/**
+ * A kitchen's collections by title (or the one with `slug`), each with its number of recipes
+ * (drafts and scheduled ones included) and of those its visitors see now.
+ */
+export async function collectionRows(db: Db, siteId: string, slug?: string) {
+  return db
+    .selectFrom('collections as c')
+    .leftJoin('collection_recipes as cr', 'cr.collection_id', 'c.id')
+    .leftJoin('recipes as r', 'r.id', 'cr.recipe_id')
+    .select([
+      'c.id',
+      'c.slug',
+      'c.title',
+      'c.image_id',
+      'c.video_id',
+      'c.updated_at',
+      sql<number>`count(cr.recipe_id)`.as('recipeCount'),
+      sql<number>`count(case when r.published_at <= ${publishedBefore()} then 1 end)`.as(
+        'publishedRecipeCount',
+      ),
+    ])
+    .where('c.site_id', '=', siteId)
+    .$if(slug !== undefined, (query) => query.where('c.slug', '=', slug!))
+    .groupBy('c.id')
+    .orderBy('c.title')
+    .orderBy('c.id')
+    .execute();
+}
 
 /** A kitchen's collections (or the one with `slug`) with their number of published recipes. */
 export async function listCollections(
@@ -15,26 +51,7 @@ export async function listCollections(
   siteId: string,
   slug?: string,
 ): Promise<CollectionSummary[]> {
-  const { db } = context;
-  const rows = await db
-    .selectFrom('collections as c')
-    .leftJoin('collection_recipes as cr', 'cr.collection_id', 'c.id')
-    .leftJoin('recipes as r', (join) =>
-      join.onRef('r.id', '=', 'cr.recipe_id').on('r.published_at', '<=', publishedBefore()),
-    )
-    .select([
-      'c.id',
-      'c.slug',
-      'c.title',
-      'c.image_id',
-      'c.video_id',
-      sql<number>`count(r.id)`.as('recipeCount'),
-    ])
-    .where('c.site_id', '=', siteId)
-    .$if(slug !== undefined, (query) => query.where('c.slug', '=', slug!))
-    .groupBy('c.id')
-    .orderBy('c.title')
-    .execute();
+  const rows = await collectionRows(context.db, siteId, slug);
   const images = await loadImages(
     context,
     rows.map((row) => row.image_id),
@@ -49,7 +66,7 @@ export async function listCollections(
     title: row.title,
     image: (row.image_id && images.get(row.image_id)) || null,
     video: (row.video_id && videos.get(row.video_id)) || null,
-    recipeCount: row.recipeCount,
+    recipeCount: row.publishedRecipeCount,
   }));
 }
 
@@ -86,8 +103,7 @@ export async function readCollections(
   const descriptionOf = new Map(descriptions.map((row) => [row.id, row.description]));
   return summaries.map((summary) => ({
     ...summary,
-    description:
-      CollectionDescriptionSchema.safeParse(storedJson(descriptionOf.get(summary.id) ?? null)).data ?? [],
+    description: storedDescription(descriptionOf.get(summary.id) ?? null),
     recipes: members
       .filter((member) => member.collection_id === summary.id)
       .flatMap((member) => {

@@ -19,6 +19,7 @@ import * as themeCatalogue from './migrations/0012-theme-catalogue.ts';
 import * as recipeDraftsAndRevisions from './migrations/0013-recipe-drafts-and-revisions.ts';
 import * as kitchenIngredients from './migrations/0014-kitchen-ingredients.ts';
 import * as videoUploads from './migrations/0015-video-uploads.ts';
+import * as collectionVersions from './migrations/0016-collection-versions.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { EmailOutboxTable } from './tables/email.table.ts';
@@ -153,6 +154,7 @@ const migrations: Record<string, Migration> = {
   '0013-recipe-drafts-and-revisions': recipeDraftsAndRevisions,
   '0014-kitchen-ingredients': kitchenIngredients,
   '0015-video-uploads': videoUploads,
+  '0016-collection-versions': collectionVersions,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -169,3 +169,43 @@ describe('migration 0011', () => {
     }
   });
 });
+
+describe('migration 0016', () => {
+  it('gives existing collections version 1 and their creation time as last update, and goes down and up again', async () => {
+    const db = openDatabase(join(dir, 'collection-versions.sqlite'));
+    try {
+      await migrator(db).migrateTo('0015-video-uploads');
+      await sql`pragma foreign_keys = off`.execute(db);
+      await db
+        .insertInto('collections')
+        .values({
+          id: 'c1',
+          site_id: 's',
+          slug: 'bread',
+          title: 'Bread',
+          created_at: '2026-01-02T03:04:05.000Z',
+        } as never)
+        .execute();
+      await migrateToLatest(db);
+      expect(
+        await db.selectFrom('collections').select(['id', 'version', 'created_at', 'updated_at']).execute(),
+      ).toEqual([
+        {
+          id: 'c1',
+          version: 1,
+          created_at: '2026-01-02T03:04:05.000Z',
+          updated_at: '2026-01-02T03:04:05.000Z',
+        },
+      ]);
+      await migrator(db).migrateTo('0015-video-uploads');
+      const columns = (await sql<{ name: string }>`pragma table_info(collections)`.execute(db)).rows.map(
+        (column) => column.name,
+      );
+      expect(columns).not.toContain('version');
+      expect(columns).not.toContain('updated_at');
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

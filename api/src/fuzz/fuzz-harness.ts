@@ -136,12 +136,14 @@ export function idOverride(world: FuzzWorld): Override {
     dietIds: world.ids.terms.diets ?? [],
     contributorIds: world.ids.users,
     imageIds: world.ids.images,
+    recipeIds: world.ids.recipes,
   };
   const singles: Record<string, string[]> = {
     unitId: world.ids.units,
     ingredientId: world.ids.ingredients,
     equipmentId: world.ids.equipment,
     videoId: world.ids.videos,
+    imageId: world.ids.images,
     imageOverrideId: world.ids.images,
   };
   return (path, schema) => {

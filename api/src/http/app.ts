@@ -10,6 +10,7 @@ import { fileRoutes } from '../routes/files.routes.ts';
 import { manageAuthPathsWithoutSession, manageAuthRoutes } from '../routes/manage-auth.routes.ts';
 import { manageBillingRoutes } from '../routes/manage-billing.routes.ts';
 import { manageBookmarkRoutes } from '../routes/manage-bookmarks.routes.ts';
+import { manageCollectionRoutes } from '../routes/manage-collections.routes.ts';
 import { manageCommentRoutes } from '../routes/manage-comments.routes.ts';
 import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
 import { manageImageRoutes } from '../routes/manage-images.routes.ts';
@@ -165,6 +166,7 @@ export function createApp(deps: AppDeps) {
     .route('/manage', manageNewsletterSendRoutes)
     .route('/manage', manageBillingRoutes)
     .route('/manage', manageRecipeRoutes)
+    .route('/manage', manageCollectionRoutes)
     .route('/manage', manageVocabularyRoutes)
     .route('/manage', manageRecipePreviewRoutes)
     .route('/', previewPageRoutes)

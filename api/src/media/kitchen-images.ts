@@ -26,7 +26,7 @@ export async function listKitchenImages(context: ReadContext, siteId: string): P
 
 /** Whether any recipe of the kitchen (published or not) shows the image. */
 async function isShown(db: Db, imageId: string): Promise<boolean> {
-  const [inRecipe, inStep, inEquipment] = await Promise.all([
+  const [inRecipe, inStep, inEquipment, inCollection] = await Promise.all([
     db.selectFrom('recipe_images').select('image_id').where('image_id', '=', imageId).executeTakeFirst(),
     db.selectFrom('instruction_images').select('image_id').where('image_id', '=', imageId).executeTakeFirst(),
     db
@@ -34,12 +34,13 @@ async function isShown(db: Db, imageId: string): Promise<boolean> {
       .select('image_override_id')
       .where('image_override_id', '=', imageId)
       .executeTakeFirst(),
+    db.selectFrom('collections').select('image_id').where('image_id', '=', imageId).executeTakeFirst(),
   ]);
-  return Boolean(inRecipe ?? inStep ?? inEquipment);
+  return Boolean(inRecipe ?? inStep ?? inEquipment ?? inCollection);
 }
 
 /**
- * Sets a kitchen photo's alt text. A photo that some recipe shows changes on the kitchen's pages,
+ * Sets a kitchen photo's alt text. A photo that some recipe or collection shows changes on the kitchen's pages,
  * so the kitchen is rebuilt.
  */
 export async function updateKitchenImage(

@@ -11,6 +11,7 @@ import { cropProblem } from '../media/kitchen-images.ts';
 import type { DatabaseSchema, Db } from '../db/database.ts';
 import { toJson } from '../db/json-column.ts';
 import { markKitchenChanged } from '../jobs/rebuild-queue.ts';
+import { assertSiteOwned, assertSlugFree } from '../site/kitchen-rows.ts';
 import { writeRevision } from './recipe-revisions.ts';
 
 type Trx = Transaction<DatabaseSchema>;
@@ -38,28 +39,6 @@ async function assertIdsExist(
   const missing = wanted.filter((id) => !found.has(id));
   if (missing.length > 0) {
     throw new AppError('validation_failed', `Unknown ${field}: ${missing.join(', ')}`, {
-      [field]: [`Unknown id ${missing[0]}`],
-    });
-  }
-}
-
-/** Fails unless every id names a row of this kitchen: another kitchen's terms, equipment or media are unknown here. */
-async function assertSiteOwned(
-  trx: Trx,
-  table: 'taxonomy_terms' | 'equipment' | 'images' | 'videos',
-  siteId: string,
-  ids: (string | null | undefined)[],
-  field: string,
-  kind?: TaxonomyKind,
-): Promise<void> {
-  const wanted = unique(ids.filter((id): id is string => typeof id === 'string'));
-  if (wanted.length === 0) return;
-  let query = trx.selectFrom(table).select('id').where('site_id', '=', siteId).where('id', 'in', wanted);
-  if (kind) query = query.where('kind' as never, '=', kind as never);
-  const found = new Set((await query.execute()).map((row) => row.id));
-  const missing = wanted.filter((id) => !found.has(id));
-  if (missing.length > 0) {
-    throw new AppError('validation_failed', `Unknown ${field} for this kitchen: ${missing.join(', ')}`, {
       [field]: [`Unknown id ${missing[0]}`],
     });
   }
@@ -162,18 +141,6 @@ async function assertCropsFit(trx: Trx, images: NonNullable<RecipeInput['images'
     const problem = size && cropProblem(image.crop!, size);
     if (problem) throw new AppError('validation_failed', problem, { images: [problem] });
   }
-}
-
-async function assertSlugFree(
-  trx: Trx,
-  siteId: string,
-  slug: string,
-  exceptId: string | null,
-): Promise<void> {
-  let query = trx.selectFrom('recipes').select('id').where('site_id', '=', siteId).where('slug', '=', slug);
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst())
-    throw new AppError('slug_taken', undefined, { slug: ['That slug is already used'] });
 }
 
 function recipeColumns(input: RecipeInput) {
@@ -416,7 +383,7 @@ async function insertRecipe(
   input: RecipeInput,
   userId: string | null,
 ): Promise<string> {
-  await assertSlugFree(trx, siteId, input.slug, null);
+  await assertSlugFree(trx, 'recipes', siteId, input.slug, null);
   await validateReferences(trx, siteId, input);
   const id = randomUUID();
   await assertChildIdsFree(trx, id, input);
@@ -467,7 +434,7 @@ async function saveRecipeFields(
   if (!existing) throw new AppError('recipe_not_found');
   if (options.expectedVersion !== undefined && options.expectedVersion !== existing.version)
     throw new AppError('recipe_changed');
-  await assertSlugFree(trx, siteId, input.slug, recipeId);
+  await assertSlugFree(trx, 'recipes', siteId, input.slug, recipeId);
   await validateReferences(trx, siteId, input);
   await assertChildIdsFree(trx, recipeId, input);
   const publishedAt =

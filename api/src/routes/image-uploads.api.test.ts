@@ -5,6 +5,7 @@ import {
   kitchenImages,
   updateKitchenImage,
 } from '@larder/shared/api/media.endpoints';
+import { createManagedCollection } from '@larder/shared/api/manage-collections.endpoints';
 import { createManagedRecipe } from '@larder/shared/api/manage-recipes.endpoints';
 import {
   ImageResponseSchema,
@@ -406,6 +407,31 @@ describe('a kitchen’s photos', () => {
       body: { alt: 'Pear tart' },
     });
     expect(await jobs()).toBe(afterRecipe + 1);
+  });
+
+  it('rebuilds the kitchen when the alt text of a collection’s photo changes', async () => {
+    const upload = await kitchenPhoto(await pixels('jpeg', 300, 300));
+    const { image } = await june.request(createImage, {
+      body: { key: upload.key, width: 1, height: 1, siteSlug },
+    });
+    await june.request(createManagedCollection, {
+      params: { siteSlug },
+      body: { title: 'Tarts', slug: 'tarts-photo', imageId: image.id },
+    });
+    const jobs = async () =>
+      (
+        await world.db
+          .selectFrom('rebuild_jobs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('site_slug', '=', siteSlug)
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await jobs();
+    await june.request(updateKitchenImage, {
+      params: { siteSlug, imageId: image.id },
+      body: { alt: 'A row of tarts' },
+    });
+    expect(await jobs()).toBe(before + 1);
   });
 
   it('refuses a crop that goes outside the photo, saying so', async () => {

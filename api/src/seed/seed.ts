@@ -1,4 +1,5 @@
 import { colorThemeNamed, typeThemeNamed } from '@larder/shared/theme/theme-catalogue';
+import { CollectionInputSchema } from '@larder/shared/schemas/collection';
 import type { RecipeInput } from '@larder/shared/schemas/recipe-input';
 import type { TaxonomyKind } from '@larder/shared/schemas/taxonomy';
 import { randomUUID } from 'node:crypto';
@@ -6,6 +7,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Insertable } from 'kysely';
+import { createCollection } from '../collection/collection-write.ts';
 import type { Db } from '../db/database.ts';
 import type { SubscriptionsTable } from '../db/tables/subscriptions.table.ts';
 import { toJson } from '../db/json-column.ts';
@@ -493,7 +495,6 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
   for (const person of kitchen.contributors ?? []) await seedContributor(readerContext, person, idOf);
 
   for (const collection of kitchen.collections) {
-    const id = randomUUID();
     const imageId = await insertImage(
       context,
       `${kitchen.slug}/collections/${collection.slug}.jpg`,
@@ -501,26 +502,16 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
       collection.photo.alt,
       [900, 900],
     );
-    await db
-      .insertInto('collections')
-      .values({
-        id,
-        site_id: siteId,
-        slug: collection.slug,
-        title: collection.title,
-        description: JSON.stringify(
-          collection.description.map((text) => ({ type: 'paragraph', children: [{ text }] })),
-        ),
-        image_id: imageId,
-        video_id: null,
-      })
-      .execute();
-    for (const [position, slug] of collection.recipeSlugs.entries()) {
-      await db
-        .insertInto('collection_recipes')
-        .values({ collection_id: id, recipe_id: idOf(slug), position })
-        .execute();
-    }
+    // Parsed as the manage API parses it, so the demo keeps to the rules a creator meets.
+    const input = CollectionInputSchema.parse({
+      slug: collection.slug,
+      title: collection.title,
+      description: collection.description.map((text) => ({ type: 'paragraph', children: [{ text }] })),
+      imageId,
+      videoId: null,
+      recipeIds: collection.recipeSlugs.map(idOf),
+    });
+    await createCollection(db, siteId, input);
   }
 }
 

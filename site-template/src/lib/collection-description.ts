@@ -1,7 +1,4 @@
-import type { CollectionDescription } from '@larder/shared/schemas/collection';
-
-/** A paragraph beginning with the marker gives the video id (spec §2), e.g. "youtube=abc123 …". */
-const YOUTUBE_MARKER = /^youtube=([A-Za-z0-9_-]{6,20})/;
+import { YOUTUBE_PARAGRAPH, type CollectionDescription } from '@larder/shared/schemas/collection';
 
 /**
  * Splits a collection description: a paragraph beginning with "youtube=ID" names a video and is
@@ -19,7 +16,7 @@ export function splitCollectionDescription(description: CollectionDescription): 
       .join('')
       .trim();
     if (text.startsWith('youtube=')) {
-      youtubeVideoId ??= text.match(YOUTUBE_MARKER)?.[1] ?? null;
+      youtubeVideoId ??= text.match(YOUTUBE_PARAGRAPH)?.[1] ?? null;
     } else if (text) paragraphs.push(text);
   }
   return { paragraphs, youtubeVideoId };

@@ -9,7 +9,11 @@ export interface CollectionsTable {
   description: string | null;
   image_id: string | null;
   video_id: string | null;
+  /** Moves on with every save; a save naming an older one is refused. */
+  version: Generated<number>;
   created_at: Generated<string>;
+  /** Set by every write (the column's default is only a placeholder SQLite asked for). */
+  updated_at: string;
 }
 
 export interface CollectionRecipesTable {
