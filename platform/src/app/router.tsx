@@ -150,6 +150,7 @@ const profileRoute = createRoute({
  */
 const kitchensQueries = () => import('../kitchen/kitchens-query.ts');
 const recipesQueries = () => import('../recipes/recipes-query.ts');
+const collectionsQueries = () => import('../collections/collections-query.ts');
 
 const kitchensRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -237,6 +238,44 @@ const recipeEditorRoute = createRoute({
   component: lazyRouteComponent(() => import('../recipes/RecipeEditorPage.tsx'), 'RecipeEditorPage'),
 });
 
+const collectionsRoute = createRoute({ getParentRoute: () => kitchenRoute, path: 'collections' });
+
+const collectionsIndexRoute = createRoute({
+  getParentRoute: () => collectionsRoute,
+  path: '/',
+  loader: async ({ context, params }) => {
+    const { collectionsQuery } = await collectionsQueries();
+    await context.session.queryClient.query({
+      ...collectionsQuery(context.session, params.siteSlug),
+      staleTime: 'static',
+    });
+  },
+  component: lazyRouteComponent(() => import('../collections/CollectionsPage.tsx'), 'CollectionsPage'),
+});
+
+/** `collections/new` opens an empty editor; the first save makes the collection and moves to its id. */
+const collectionEditorRoute = createRoute({
+  getParentRoute: () => collectionsRoute,
+  path: '$collectionId',
+  loader: async ({ context, params }) => {
+    const { queryClient } = context.session;
+    const [{ collectionQuery }, { recipesQuery }] = await Promise.all([
+      collectionsQueries(),
+      recipesQueries(),
+    ]);
+    await Promise.all([
+      queryClient.query(recipesQuery(context.session, params.siteSlug)),
+      params.collectionId === 'new'
+        ? null
+        : queryClient.query(collectionQuery(context.session, params.siteSlug, params.collectionId)),
+    ]);
+  },
+  component: lazyRouteComponent(
+    () => import('../collections/CollectionEditorPage.tsx'),
+    'CollectionEditorPage',
+  ),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
@@ -249,6 +288,7 @@ export const routeTree = rootRoute.addChildren([
     kitchenRoute.addChildren([
       kitchenHomeRoute,
       recipesRoute.addChildren([recipesIndexRoute, recipeEditorRoute]),
+      collectionsRoute.addChildren([collectionsIndexRoute, collectionEditorRoute]),
     ]),
   ]),
 ]);

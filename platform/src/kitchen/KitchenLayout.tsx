@@ -11,9 +11,12 @@ import './kitchen.css';
  * The creator routes of spec §2 in the order the dashboard lists them. Those whose screens are
  * not built yet are listed (so the shape of the dashboard is clear) but are not links.
  */
-const SECTIONS: { label: string; path: string | null }[] = [
+const SECTIONS: {
+  label: string;
+  path: '/kitchen/$siteSlug/recipes' | '/kitchen/$siteSlug/collections' | null;
+}[] = [
   { label: 'Recipes', path: '/kitchen/$siteSlug/recipes' },
-  { label: 'Collections', path: null },
+  { label: 'Collections', path: '/kitchen/$siteSlug/collections' },
   { label: 'Homepage', path: null },
   { label: 'About', path: null },
   { label: 'Links', path: null },
