@@ -57,6 +57,8 @@ const screens: [string, string][] = [
   ['kitchen frame (/kitchen/{slug})', 'src/kitchen/KitchenLayout.tsx'],
   ['recipe list', 'src/recipes/RecipesPage.tsx'],
   ['recipe editor', 'src/recipes/RecipeEditorPage.tsx'],
+  ['collections list', 'src/collections/CollectionsPage.tsx'],
+  ['collection editor', 'src/collections/CollectionEditorPage.tsx'],
 ];
 for (const [label, key] of screens) {
   if (!manifest[key]) {
