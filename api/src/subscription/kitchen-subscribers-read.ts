@@ -1,5 +1,7 @@
 import { AppError } from '@larder/shared/errors';
 import type { Subscriber, SubscribersPage } from '@larder/shared/schemas/subscription';
+import type { PlanType } from '@larder/shared/schemas/user';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 interface Cursor {
@@ -24,7 +26,19 @@ function decodeCursor(text: string): Cursor {
   });
 }
 
-function subscribersQuery(db: Db, siteId: string) {
+/** Which subscribers a list or an export shows. */
+export interface SubscriberFilter {
+  /** Text the e-mail contains, any case. */
+  q?: string | undefined;
+  plan?: PlanType | undefined;
+}
+
+/** `%` and `_` typed in a search are the characters themselves, not LIKE's wildcards. */
+function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function subscribersQuery(db: Db, siteId: string, filter: SubscriberFilter = {}) {
   return db
     .selectFrom('subscriptions as sub')
     .innerJoin('users as u', 'u.id', 'sub.user_id')
@@ -40,8 +54,13 @@ function subscribersQuery(db: Db, siteId: string) {
       'n.confirmed_at',
       'n.unsubscribed_at',
       'n.id as newsletter_id',
+      'u.measurement_system',
     ])
     .where('sub.site_id', '=', siteId)
+    .$if(Boolean(filter.q), (query) =>
+      query.where(sql<boolean>`lower(u.email) like ${likeContains(filter.q!)} escape '\\'`),
+    )
+    .$if(filter.plan !== undefined, (query) => query.where('sub.plan_type', '=', filter.plan!))
     .orderBy('sub.created_at', 'desc')
     .orderBy('sub.id', 'desc');
 }
@@ -55,7 +74,14 @@ function toSubscriber(row: Row): Subscriber {
       : row.confirmed_at !== null
         ? 'confirmed'
         : 'pending';
-  return { email: row.email, planType: row.plan_type, status: row.status, newsletter, since: row.created_at };
+  return {
+    email: row.email,
+    planType: row.plan_type,
+    status: row.status,
+    newsletter,
+    units: row.measurement_system,
+    since: row.created_at,
+  };
 }
 
 /**
@@ -66,9 +92,9 @@ function toSubscriber(row: Row): Subscriber {
 export async function readKitchenSubscribers(
   db: Db,
   siteId: string,
-  page: { cursor?: string | undefined; limit: number },
+  page: SubscriberFilter & { cursor?: string | undefined; limit: number },
 ): Promise<SubscribersPage> {
-  let query = subscribersQuery(db, siteId);
+  let query = subscribersQuery(db, siteId, page);
   if (page.cursor) {
     const { since, id } = decodeCursor(page.cursor);
     query = query.where((eb) =>
@@ -88,7 +114,23 @@ export async function readKitchenSubscribers(
   };
 }
 
-/** Every subscriber of a kitchen, newest first (the CSV export). */
-export async function readAllKitchenSubscribers(db: Db, siteId: string): Promise<Subscriber[]> {
-  return (await subscribersQuery(db, siteId).execute()).map(toSubscriber);
+/** Rows a CSV export reads at a time: memory stays flat however many subscribers a kitchen has. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * Every subscriber of a kitchen that the filter keeps, newest first, a page of `batch` at a time
+ * (the CSV export, which writes each page out before reading the next).
+ */
+export async function* kitchenSubscriberBatches(
+  db: Db,
+  siteId: string,
+  filter: SubscriberFilter = {},
+  batch = EXPORT_BATCH,
+): AsyncGenerator<Subscriber[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await readKitchenSubscribers(db, siteId, { ...filter, cursor, limit: batch });
+    if (page.subscribers.length) yield page.subscribers;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
 }

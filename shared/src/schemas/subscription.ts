@@ -101,6 +101,10 @@ export const SubscribersQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   format: z.enum(['json', 'csv']).default('json'),
+  /** Only subscribers whose e-mail contains this text (any case). */
+  q: z.string().trim().max(200).optional(),
+  /** Only subscribers on this plan. */
+  plan: PlanTypeSchema.optional(),
 });
 export type SubscribersQuery = z.input<typeof SubscribersQuerySchema>;
 export const SubscriberSchema = z.object({
@@ -109,6 +113,8 @@ export const SubscriberSchema = z.object({
   status: SubscriptionStatusSchema,
   /** Newsletter: confirmed (double opt-in done), pending, or unsubscribed / never asked (null). */
   newsletter: z.enum(['confirmed', 'pending']).nullable(),
+  /** The units the reader chose for recipes and newsletters; null when they never chose. */
+  units: z.enum(['metric', 'imperial']).nullable(),
   since: z.string(),
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
