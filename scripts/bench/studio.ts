@@ -59,6 +59,7 @@ const screens: [string, string][] = [
   ['recipe editor', 'src/recipes/RecipeEditorPage.tsx'],
   ['collections list', 'src/collections/CollectionsPage.tsx'],
   ['collection editor', 'src/collections/CollectionEditorPage.tsx'],
+  ['subscribers', 'src/subscribers/SubscribersPage.tsx'],
 ];
 for (const [label, key] of screens) {
   if (!manifest[key]) {

@@ -14,6 +14,7 @@ import { SignUpPage } from '../auth/SignUpPage.tsx';
 import { BookmarksPage } from '../bookmarks/BookmarksPage.tsx';
 import { bookmarksQuery } from '../bookmarks/bookmarks-query.ts';
 import { ProfilePage } from '../profile/ProfilePage.tsx';
+import { subscribersSearch } from '../subscribers/subscribers-search.ts';
 import {
   RECIPE_FILTERS,
   RECIPE_SORTS,
@@ -276,6 +277,14 @@ const collectionEditorRoute = createRoute({
   ),
 });
 
+/** Searched and filtered by the API, so the page loads its first 50 itself (no loader: nothing to prefetch whole). */
+const subscribersRoute = createRoute({
+  getParentRoute: () => kitchenRoute,
+  path: 'subscribers',
+  validateSearch: subscribersSearch,
+  component: lazyRouteComponent(() => import('../subscribers/SubscribersPage.tsx'), 'SubscribersPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
@@ -289,6 +298,7 @@ export const routeTree = rootRoute.addChildren([
       kitchenHomeRoute,
       recipesRoute.addChildren([recipesIndexRoute, recipeEditorRoute]),
       collectionsRoute.addChildren([collectionsIndexRoute, collectionEditorRoute]),
+      subscribersRoute,
     ]),
   ]),
 ]);

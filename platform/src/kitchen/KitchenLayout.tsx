@@ -13,14 +13,15 @@ import './kitchen.css';
  */
 const SECTIONS: {
   label: string;
-  path: '/kitchen/$siteSlug/recipes' | '/kitchen/$siteSlug/collections' | null;
+  path:
+    '/kitchen/$siteSlug/recipes' | '/kitchen/$siteSlug/collections' | '/kitchen/$siteSlug/subscribers' | null;
 }[] = [
   { label: 'Recipes', path: '/kitchen/$siteSlug/recipes' },
   { label: 'Collections', path: '/kitchen/$siteSlug/collections' },
   { label: 'Homepage', path: null },
   { label: 'About', path: null },
   { label: 'Links', path: null },
-  { label: 'Subscribers', path: null },
+  { label: 'Subscribers', path: '/kitchen/$siteSlug/subscribers' },
   { label: 'Plans', path: null },
   { label: 'Overview', path: null },
   { label: 'Settings', path: null },
