@@ -27,6 +27,7 @@ import { ChecksPanel, recipeChecksQuery } from './ChecksPanel.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { ClassifySection } from './ClassifySection.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
+import { HiddenComments } from './HiddenComments.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { IngredientsEditor } from './IngredientsEditor.tsx';
 import { backupIsNewer, clearLocalBackup, readLocalBackup, writeLocalBackup } from './local-backup.ts';
@@ -624,6 +625,13 @@ function RecipeEditor({
           </Field>
         </section>
         <CreditsSection globals={globals} loaded={recipe} />
+        {recipe ? (
+          <HiddenComments
+            siteSlug={kitchen.slug}
+            recipeId={recipe.id}
+            threadUrl={recipe.publishedAt ? `${kitchen.origin}/recipes/${recipe.slug}/#comments` : null}
+          />
+        ) : null}
       </form>
       {conflict ? (
         <ConflictDialog
