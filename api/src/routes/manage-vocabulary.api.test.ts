@@ -136,6 +136,14 @@ describe('adding terms, equipment and ingredients from the editor', () => {
     expect(refused).toMatch(/^Unknown ingredientId for this kitchen/);
   });
 
+  it('takes a title with a lone surrogate half as the text SQLite keeps, once (found by the fuzzer)', async () => {
+    const params = { siteSlug: 'family-table' };
+    const first = await june.request(createKitchenIngredient, { params, body: { title: '\ud800 lone' } });
+    const again = await june.request(createKitchenIngredient, { params, body: { title: '\udc00 lone' } });
+    expect(first.ingredient.title).toBe('\ufffd lone');
+    expect(again.ingredient.id).toBe(first.ingredient.id);
+  });
+
   it('answers 401 signed out, 404 to readers and other kitchens’ managers, and 400 to a bad word', async () => {
     const reader = await createReader(world);
     for (const [path, body] of [

@@ -18,6 +18,9 @@ export const SlugSchema = z
 
 export const TitleSchema = z
   .string({ error: requiredError('Must be text') })
+  // A lone UTF-16 surrogate (which no keyboard types) is stored as U+FFFD by SQLite: made so here,
+  // the title compares, deduplicates and reads back as the same text.
+  .overwrite((text) => text.toWellFormed())
   .trim()
   .min(1, { error: 'Required' })
   .max(300);
