@@ -94,6 +94,12 @@ export function CollectionEditorPage() {
   );
 }
 
+/**
+ * Collections this tab has just created: the editor at the new address says "Saved" as the one at
+ * `new` would have, though it is a new editor.
+ */
+const justCreated = new Set<string>();
+
 function SavedCollection({ collectionId }: { collectionId: string }) {
   const kitchen = useKitchen();
   const { data } = useSuspenseQuery(collectionQuery(useSession(), kitchen.slug, collectionId));
@@ -108,7 +114,9 @@ function CollectionEditor({ initial }: { initial: ManagedCollection | null }) {
   const session = useSession();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(initial);
-  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const [saveState, setSaveState] = useState<SaveState>(() =>
+    initial && justCreated.delete(initial.id) ? { kind: 'saved', at: initial.updatedAt } : { kind: 'idle' },
+  );
   const [conflict, setConflict] = useState<ManagedCollection | null>(null);
   const [deleting, setDeleting] = useState(false);
   const slugEdited = useRef(initial !== null);
@@ -158,6 +166,7 @@ function CollectionEditor({ initial }: { initial: ManagedCollection | null }) {
       // guard until the next render).
       if (!saved) {
         leaving.current = true;
+        justCreated.add(collection.id);
         await navigate({
           to: '/kitchen/$siteSlug/collections/$collectionId',
           params: { siteSlug: kitchen.slug, collectionId: collection.id },
