@@ -11,7 +11,7 @@ import { loadImages, loadVideos, type ReadContext } from '../media/image-read.ts
 import { loadRecipeSummaries } from '../recipe/recipe-summary-read.ts';
 import { publishedBefore } from '../recipe/published.ts';
 
-/** A stored description, or none when it is missing or no longer passes today's rules. */
+/** A stored description, or none when it is missing or not a list of paragraphs. */
 export function storedDescription(text: string | null): CollectionDescription {
   return CollectionDescriptionSchema.safeParse(storedJson(text)).data ?? [];
 }

@@ -1,6 +1,7 @@
 import { exportKitchenRecipes } from '@larder/shared/api/manage-recipes.endpoints';
 import { useState } from 'react';
 import { useSession } from '../session/use-session.tsx';
+import { saveDownload } from '../ui/save-download.ts';
 
 /**
  * "Export recipes": every recipe of the kitchen as a zip of schema.org JSON-LD files (any recipe
@@ -13,16 +14,7 @@ export function ExportRecipesButton({ siteSlug }: { siteSlug: string }) {
     setState('busy');
     try {
       const { blob, fileName } = await session.api.download(exportKitchenRecipes, { params: { siteSlug } });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName ?? `${siteSlug}-recipes.zip`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => {
-        URL.revokeObjectURL(url);
-      }, 60_000);
+      saveDownload(blob, fileName ?? `${siteSlug}-recipes.zip`);
       setState('idle');
     } catch {
       setState('failed');

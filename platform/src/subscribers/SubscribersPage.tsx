@@ -7,6 +7,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useKitchen } from '../kitchen/KitchenLayout.tsx';
 import { useSession } from '../session/use-session.tsx';
+import { saveDownload } from '../ui/save-download.ts';
 import { PageTitle } from '../ui/PageTitle.tsx';
 import { subscribersQuery } from './subscribers-query.ts';
 import './subscribers.css';
@@ -189,16 +190,7 @@ function ExportButton({
         params: { siteSlug },
         query: { format: 'csv', ...(q ? { q } : {}), ...(plan ? { plan } : {}) },
       });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName ?? `${siteSlug}-subscribers.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => {
-        URL.revokeObjectURL(url);
-      }, 60_000);
+      saveDownload(blob, fileName ?? `${siteSlug}-subscribers.csv`);
       setState('idle');
     } catch {
       setState('failed');
