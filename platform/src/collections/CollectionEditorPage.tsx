@@ -32,7 +32,7 @@ import { useSession } from '../session/use-session.tsx';
 import { apiFormErrors } from '../ui/api-form-errors.ts';
 import { Field } from '../ui/Field.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
-import { isYoutubeVideo } from '../ui/youtube-id.ts';
+import { isYoutubeVideo, NOT_A_YOUTUBE_VIDEO } from '../ui/youtube-id.ts';
 import {
   collectionEditorValues,
   collectionInputFromValues,
@@ -67,7 +67,7 @@ const resolver: Resolver<CollectionEditorValues> = (values) => {
   if (!isYoutubeVideo(values.youtube))
     errors.youtube = {
       type: 'youtube',
-      message: 'Paste a YouTube video’s address (youtube.com/watch?v=… or youtu.be/…) or its id',
+      message: NOT_A_YOUTUBE_VIDEO,
     };
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

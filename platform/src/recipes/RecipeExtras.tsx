@@ -6,7 +6,7 @@ import { RichTextEditor } from '../editor/RichTextEditor.tsx';
 import { Field } from '../ui/Field.tsx';
 import { RecipeVideo } from './RecipeVideo.tsx';
 import type { RecipeEditorValues } from './recipe-form.ts';
-import { isYoutubeVideo } from '../ui/youtube-id.ts';
+import { isYoutubeVideo, NOT_A_YOUTUBE_VIDEO } from '../ui/youtube-id.ts';
 
 /** A rich-text field of the recipe, labelled for screen readers and the checks' "Go to field". */
 export function RichTextField({
@@ -77,10 +77,7 @@ export function VideoSection({ siteSlug }: { siteSlug: string }) {
             <input
               {...controlProps}
               {...register('youtubeVideoId', {
-                validate: (text) =>
-                  isYoutubeVideo(text)
-                    ? true
-                    : 'Paste a YouTube video’s address (youtube.com/watch?v=… or youtu.be/…) or its id',
+                validate: (text) => (isYoutubeVideo(text) ? true : NOT_A_YOUTUBE_VIDEO),
               })}
               className="input"
               autoCapitalize="none"

@@ -30,3 +30,7 @@ export function youtubeId(text: string): string | null {
 export function isYoutubeVideo(text: string): boolean {
   return !text.trim() || /^[A-Za-z0-9_-]{6,20}$/.test(youtubeId(text) ?? '');
 }
+
+/** What a YouTube field says when its text names no video. */
+export const NOT_A_YOUTUBE_VIDEO =
+  'Paste a YouTube video’s address (youtube.com/watch?v=… or youtu.be/…) or its id';
