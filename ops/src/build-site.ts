@@ -1,3 +1,4 @@
+import { publishMovedAddress } from '@larder/builder/moved-release';
 import type { Db } from '@larder/api/db/database';
 import type { Env } from '@larder/api/env';
 import { acquireLease, holdsLease, releaseLease, renewLease } from '@larder/api/jobs/build-lease';
@@ -89,6 +90,15 @@ export async function buildSite(
           );
       },
     });
+    // The addresses the kitchen had before keep answering, with the way to this one.
+    const formerSlugs = await db
+      .selectFrom('site_slug_redirects')
+      .innerJoin('sites', 'sites.id', 'site_slug_redirects.site_id')
+      .select('site_slug_redirects.slug')
+      .where('sites.slug', '=', slug)
+      .execute();
+    for (const former of formerSlugs)
+      await publishMovedAddress(env.outputDir, former.slug, snapshot.site.title, snapshot.deployment.origin);
     await writeReport(options.reportFile, { ok: true, failedRecipes: result.failedRecipes });
     return result;
   } catch (error) {

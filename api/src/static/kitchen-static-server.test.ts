@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movedKitchenRedirects } from '@larder/shared/hosting/redirects-file';
 import { hostilePathPiece } from '../test-support/hostile-paths.ts';
 import {
   createKitchenStaticServer,
@@ -97,6 +98,11 @@ beforeAll(async () => {
   );
   writeFileSync(join(dir, 'secret.txt'), 'secret');
   symlinkSync(release, join(dir, 'family-table'));
+  const moved = join(dir, '.releases', 'old-table', 'm1');
+  mkdirSync(moved, { recursive: true });
+  writeFileSync(join(moved, '_redirects'), movedKitchenRedirects('http://family-table.localhost:4321'));
+  writeFileSync(join(moved, '404.html'), 'moved');
+  symlinkSync(moved, join(dir, 'old-table'));
   const platform = join(dir, '.releases', '_platform', 'p1');
   mkdirSync(join(platform, 'assets'), { recursive: true });
   writeFileSync(join(platform, 'index.html'), 'platform app');
@@ -118,6 +124,21 @@ afterAll(() => {
 });
 
 describe('kitchen static server', () => {
+  it('answers every path of a kitchen’s old address with a 301 to the same path at its new one', async () => {
+    for (const path of ['/', '/recipes/pancakes/?units=metric', '/no/such/page']) {
+      const { status, headers } = await fetchFrom('old-table.localhost:4321', path);
+      expect(status).toBe(301);
+      expect(headers.location).toBe(`http://family-table.localhost:4321${path}`);
+    }
+    // A path that looks like another origin never leaves the new one.
+    const { headers } = await fetchFrom('old-table.localhost:4321', '//evil.example.com/');
+    expect(headers.location).toMatch(/^http:\/\/family-table\.localhost:4321\//);
+    // The live kitchen's rewrites are not moves.
+    expect((await get('family-table.localhost', '/subscribe/success/cs_1')).body).toBe(
+      'checkout session page',
+    );
+  });
+
   it('reads the kitchen from the first label of the host', () => {
     expect(kitchenSlugFromHost('family-table.localhost:4321')).toBe('family-table');
     expect(kitchenSlugFromHost('localhost:4321')).toBeNull();

@@ -1,5 +1,10 @@
 import { headersForPath, parseHeadersFile, type HeaderRule } from '@larder/shared/hosting/headers-file';
-import { parseRedirectsFile, rewriteFor, type RewriteRule } from '@larder/shared/hosting/redirects-file';
+import {
+  movedTo,
+  parseRedirectsFile,
+  rewriteFor,
+  type RewriteRule,
+} from '@larder/shared/hosting/redirects-file';
 import { isCompressedType } from '@larder/shared/hosting/compressed-types';
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -149,6 +154,7 @@ export interface StaticServerOptions {
 export function createKitchenStaticServer(outputDir: string, options: StaticServerOptions = {}): Server {
   const headersOf = perRelease<HeaderRule>('_headers', parseHeadersFile);
   const rewritesOf = perRelease<RewriteRule>('_redirects', parseRedirectsFile);
+  const redirectsTextOf = perRelease<string>('_redirects', (text) => [text]);
   const platformHost = options.platformHost?.toLowerCase() ?? null;
   return createServer((request, response) => {
     void (async () => {
@@ -190,6 +196,20 @@ export function createKitchenStaticServer(outputDir: string, options: StaticServ
       if (!found && kitchen) {
         const rewritten = rewriteFor(await rewritesOf(slug, root), path);
         if (rewritten) found = await fileFor(root, rewritten);
+      }
+      if (!found && kitchen) {
+        // A kitchen that moved: its old address answers every path with the way to the new one.
+        const [redirects] = await redirectsTextOf(slug, root);
+        const location = redirects && url ? movedTo(redirects, url.pathname, url.search) : null;
+        if (location) {
+          response.writeHead(301, {
+            location,
+            'content-type': 'text/plain; charset=utf-8',
+            'cache-control': 'no-cache',
+          });
+          response.end(`Moved to ${location}`);
+          return;
+        }
       }
       if (!found) {
         status = 404;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatRedirectsFile,
+  movedKitchenRedirects,
+  movedTo,
   parseRedirectsFile,
   rewriteFor,
   rewritePatternSource,
@@ -34,5 +36,18 @@ describe('the _redirects file', () => {
   it('gives nginx and Caddy the same pattern, literal dots escaped', () => {
     expect(rewritePatternSource('/subscribe/success/:id')).toBe('^/subscribe/success/[^/]+/?$');
     expect(rewritePatternSource('/a.b/*')).toBe('^/a\\.b/.*/?$');
+  });
+});
+
+describe('a moved kitchen', () => {
+  it('sends every path, query kept, to the same path at the new address', () => {
+    const file = movedKitchenRedirects('https://new.example.com/');
+    expect(movedTo(file, '/')).toBe('https://new.example.com/');
+    expect(movedTo(file, '/recipes/soup/', '?x=1')).toBe('https://new.example.com/recipes/soup/?x=1');
+    // A path of slashes never leaves the new origin.
+    expect(movedTo(file, '//evil.example.com/')).toBe('https://new.example.com/evil.example.com/');
+    // Rewrites are not moves.
+    expect(movedTo('/subscribe/success/* /subscribe/success/ 200\n', '/')).toBeNull();
+    expect(parseRedirectsFile(file)).toEqual([]);
   });
 });

@@ -48,3 +48,26 @@ export function rewritePatternSource(from: string): string {
 export function rewriteFor(rules: RewriteRule[], path: string): string | null {
   return rules.find((rule) => new RegExp(rewritePatternSource(rule.from)).test(path))?.to ?? null;
 }
+
+/**
+ * A kitchen that moved to another address (docs/decisions/031): its old address's release holds
+ * only this rule and a page saying where it went. `/* <origin>/:splat 301` is what Netlify and
+ * Cloudflare Pages follow; the demo's server reads it with `movedTo`.
+ */
+export function movedKitchenRedirects(newOrigin: string): string {
+  return `# This kitchen has moved; every address goes to the same path at its new one.\n/* ${newOrigin.replace(/\/+$/, '')}/:splat 301\n`;
+}
+
+/**
+ * Where a `_redirects` file's whole-site move (`/* <origin>/:splat 301`) sends a path (with its
+ * query), or null when the file has none. Only an absolute http(s) target is followed.
+ */
+export function movedTo(text: string, path: string, search = ''): string | null {
+  for (const line of text.split(/\r?\n/)) {
+    const [from, to, status, ...rest] = line.trim().split(/\s+/);
+    if (from !== '/*' || !to || rest.length > 0 || (status !== '301' && status !== '302')) continue;
+    if (!/^https?:\/\/[^/]+\/:splat$/.test(to)) continue;
+    return `${to.slice(0, -':splat'.length)}${path.replace(/^\/+/, '')}${search}`;
+  }
+  return null;
+}

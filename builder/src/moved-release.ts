@@ -1,0 +1,71 @@
+import { movedKitchenRedirects } from '@larder/shared/hosting/redirects-file';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  currentRelease,
+  newReleaseId,
+  pruneReleases,
+  releasesDir,
+  switchToRelease,
+} from './release-switch.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)!.toString()};`);
+
+/**
+ * The page a host without redirects shows at a moved kitchen's old address (and the rule's
+ * fallback): where the kitchen is now, as a link and a refresh.
+ */
+function movedPage(title: string, origin: string): string {
+  const to = escapeHtml(`${origin}/`);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url=${to}">
+<link rel="canonical" href="${to}">
+<title>${escapeHtml(title)} has moved</title>
+</head>
+<body>
+<main><h1>${escapeHtml(title)} has moved</h1><p>It is now at <a href="${to}">${to}</a>.</p></main>
+</body>
+</html>
+`;
+}
+
+/**
+ * Publishes a kitchen's former address as a release of its own that sends every path to the
+ * same path at the new address (`_redirects`, 301) and says so to hosts without redirects
+ * (`404.html`). Switched atomically like any release; nothing is written when the live one
+ * already says the same.
+ */
+export async function publishMovedAddress(
+  outputDir: string,
+  oldSlug: string,
+  title: string,
+  newOrigin: string,
+): Promise<boolean> {
+  const redirects = movedKitchenRedirects(newOrigin);
+  const page = movedPage(title, newOrigin);
+  const live = await currentRelease(outputDir, oldSlug);
+  if (live) {
+    const [liveRedirects, livePage] = await Promise.all([
+      readFile(join(live, '_redirects'), 'utf8').catch(() => null),
+      readFile(join(live, '404.html'), 'utf8').catch(() => null),
+    ]);
+    if (liveRedirects === redirects && livePage === page) return false;
+  }
+  const release = join(
+    releasesDir(outputDir, oldSlug),
+    `moved-${newReleaseId(String(process.pid).padStart(8, '0'))}`,
+  );
+  await rm(release, { recursive: true, force: true });
+  await mkdir(release, { recursive: true });
+  await writeFile(join(release, '_redirects'), redirects);
+  await writeFile(join(release, '404.html'), page);
+  await switchToRelease(outputDir, oldSlug, release);
+  await pruneReleases(outputDir, oldSlug, 0);
+  return true;
+}
