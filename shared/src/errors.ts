@@ -41,6 +41,11 @@ export const errorCatalogue = {
     message:
       'This collection was saved elsewhere since you opened it. Reload it, or keep your version over it.',
   },
+  site_changed: {
+    status: 409,
+    message:
+      'These settings were saved elsewhere since you opened them. Reload them, or keep your version over them.',
+  },
   kitchen_address_taken: { status: 409, message: 'That address is taken. Choose another one.' },
   handle_taken: { status: 409, message: 'That handle is already taken. Choose another one.' },
   account_already_exists: { status: 409, message: 'An account already exists for this email.' },

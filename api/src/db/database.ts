@@ -20,6 +20,7 @@ import * as recipeDraftsAndRevisions from './migrations/0013-recipe-drafts-and-r
 import * as kitchenIngredients from './migrations/0014-kitchen-ingredients.ts';
 import * as videoUploads from './migrations/0015-video-uploads.ts';
 import * as collectionVersions from './migrations/0016-collection-versions.ts';
+import * as siteSettingsVersions from './migrations/0017-site-settings-versions.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { EmailOutboxTable } from './tables/email.table.ts';
@@ -62,6 +63,7 @@ import type {
   PressItemsTable,
   ProductLinksTable,
   SitesTable,
+  SiteSlugRedirectsTable,
   SocialMediaLinksTable,
   TypeThemesTable,
 } from './tables/sites.table.ts';
@@ -93,6 +95,7 @@ export interface DatabaseSchema {
   color_themes: ColorThemesTable;
   type_themes: TypeThemesTable;
   sites: SitesTable;
+  site_slug_redirects: SiteSlugRedirectsTable;
   social_media_links: SocialMediaLinksTable;
   links: LinksTable;
   product_links: ProductLinksTable;
@@ -155,6 +158,7 @@ const migrations: Record<string, Migration> = {
   '0014-kitchen-ingredients': kitchenIngredients,
   '0015-video-uploads': videoUploads,
   '0016-collection-versions': collectionVersions,
+  '0017-site-settings-versions': siteSettingsVersions,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

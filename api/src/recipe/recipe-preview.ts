@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { readKitchenSnapshotIn, type KitchenOrigins } from '../snapshot/read-kitchen-snapshot.ts';
 import { tryRecipeWrite } from './recipe-write.ts';
+import type { SitePreviewPage } from '@larder/shared/schemas/site';
+import { trySiteSettingsWrite, type SiteSettingsChange } from '../site/site-settings-write.ts';
 
 /** How long a rendered preview can be opened. */
 export const PREVIEW_LIFETIME_MS = 10 * 60_000;
@@ -110,4 +112,30 @@ export async function renderRecipePreview(
   snapshot.previewViewer = viewer;
   const page = await deps.renderer.renderPage(snapshot, `/recipes/${recipe.slug}/`);
   return { ...page, kitchenOrigin: snapshot.deployment.origin };
+}
+
+/**
+ * The kitchen's home or latest recipe page with these settings, not saved: the settings are tried
+ * in a transaction that is rolled back, the kitchen read inside it as its build reads it, and the
+ * page rendered from that by the kitchen's own (or newly chosen) theme.
+ */
+export async function renderSitePreview(
+  deps: { db: Db; sitesConfig: SitesConfig; origins: KitchenOrigins; renderer: PagePreviewRenderer },
+  site: { id: string },
+  settings: SiteSettingsChange,
+  page: SitePreviewPage,
+): Promise<{ html: string; theme: string; files: Record<string, Uint8Array>; kitchenOrigin: string }> {
+  const snapshot = await trySiteSettingsWrite(deps.db, site.id, settings, (trx, slug) =>
+    readKitchenSnapshotIn(trx as unknown as Db, slug, deps.sitesConfig, deps.origins),
+  );
+  let pathname = '/';
+  if (page === 'recipe') {
+    const latest = snapshot.recipes
+      .filter((recipe) => !snapshot.unrenderable.some((entry) => entry.id === recipe.id))
+      .toSorted((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))[0];
+    if (!latest) throw new AppError('not_found', 'Publish a recipe first: the preview shows the latest one.');
+    pathname = `/recipes/${latest.slug}/`;
+  }
+  const rendered = await deps.renderer.renderPage(snapshot, pathname);
+  return { ...rendered, kitchenOrigin: snapshot.deployment.origin };
 }

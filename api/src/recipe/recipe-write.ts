@@ -1,3 +1,4 @@
+import { inTrialTransaction } from '../db/trial-transaction.ts';
 import { AppError } from '@larder/shared/errors';
 import type { RecipeInput } from '@larder/shared/schemas/recipe-input';
 import {
@@ -467,14 +468,6 @@ async function saveRecipeFields(
 }
 
 /** Carries what a trial write read out of the transaction that is then rolled back. */
-class TrialRolledBack extends Error {
-  readonly result: unknown;
-  constructor(result: unknown) {
-    super('The trial write is rolled back.');
-    this.result = result;
-  }
-}
-
 /**
  * What a recipe would be if these fields were saved, without saving them: the write runs with
  * every rule of a real one (the same checks, the same errors) in a transaction that `read` looks
@@ -488,17 +481,11 @@ export async function tryRecipeWrite<T>(
   read: (trx: Trx, recipeId: string) => Promise<T>,
 ): Promise<T> {
   assertUniqueChildIds(input);
-  try {
-    await db.transaction().execute(async (trx) => {
-      const id = recipeId ?? (await insertRecipe(trx, siteId, input, null));
-      if (recipeId) await saveRecipeFields(trx, siteId, recipeId, input, {});
-      throw new TrialRolledBack(await read(trx, id));
-    });
-  } catch (error) {
-    if (error instanceof TrialRolledBack) return error.result as T;
-    throw error;
-  }
-  throw new Error('A trial write must end in its rollback.');
+  return inTrialTransaction(db, async (trx) => {
+    const id = recipeId ?? (await insertRecipe(trx, siteId, input, null));
+    if (recipeId) await saveRecipeFields(trx, siteId, recipeId, input, {});
+    return read(trx, id);
+  });
 }
 
 /** Deletes a recipe (rebuilding its kitchen if it was published). */

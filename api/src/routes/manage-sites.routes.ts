@@ -1,16 +1,20 @@
 import { AppError } from '@larder/shared/errors';
 import { KitchenCreateSchema, KitchenSlugQuerySchema } from '@larder/shared/schemas/kitchen-create';
+import { SiteSettingsUpdateSchema } from '@larder/shared/schemas/site';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
-import { requireSignedIn } from '../http/auth-middleware.ts';
+import { requireSignedIn, requireSiteManager } from '../http/auth-middleware.ts';
 import { byUser, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { createKitchen, kitchenSlugAvailability } from '../site/kitchen-create.ts';
 import { listManagedKitchens } from '../site/managed-kitchens-read.ts';
+import { readManagedSiteSettings } from '../site/site-settings-read.ts';
+import { updateSiteSettings } from '../site/site-settings-write.ts';
 
 /**
  * The kitchens a creator manages (prefix /api/v1/manage): the list with each kitchen's address
- * and build, an address check while the creator types, and a new kitchen.
+ * and build, an address check while the creator types, a new kitchen, and a kitchen's settings
+ * (`GET, PUT /{siteSlug}/sites`, docs/decisions/031).
  */
 export const manageSiteRoutes = new Hono<AppEnv>()
   .get('/sites', requireSignedIn, async (c) =>
@@ -38,4 +42,22 @@ export const manageSiteRoutes = new Hono<AppEnv>()
       if (!site) throw new AppError('internal');
       return c.json({ site }, 201);
     },
-  );
+  )
+  .use('/:siteSlug/sites', requireSiteManager)
+  .get('/:siteSlug/sites', async (c) =>
+    c.json({ site: await readManagedSiteSettings(c.var.readContext, c.var.deps.sitesConfig, c.var.site.id) }),
+  )
+  .put('/:siteSlug/sites', validate('json', SiteSettingsUpdateSchema), async (c) => {
+    const { version, ...change } = c.req.valid('json');
+    const { db, sitesConfig } = c.var.deps;
+    const siteId = c.var.site.id;
+    try {
+      await updateSiteSettings(db, siteId, change, { expectedVersion: version });
+    } catch (error) {
+      // Saved elsewhere since the screen loaded them: the settings as they are now, to compare or reload.
+      if (!(error instanceof AppError) || error.code !== 'site_changed') throw error;
+      const site = await readManagedSiteSettings(c.var.readContext, sitesConfig, siteId);
+      return c.json({ ...error.toBody(), site }, 409);
+    }
+    return c.json({ site: await readManagedSiteSettings(c.var.readContext, sitesConfig, siteId) });
+  });

@@ -1,14 +1,20 @@
 import { AppError } from '@larder/shared/errors';
 import { RecipePreviewRequestSchema } from '@larder/shared/schemas/recipe-checks';
 import { RecipeInputSchema } from '@larder/shared/schemas/recipe-input';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSiteManager } from '../http/auth-middleware.ts';
 import { byUser, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
-import { framedPreviewHtml, PreviewStore, renderRecipePreview } from '../recipe/recipe-preview.ts';
+import {
+  framedPreviewHtml,
+  PreviewStore,
+  renderRecipePreview,
+  renderSitePreview,
+} from '../recipe/recipe-preview.ts';
+import { SitePreviewRequestSchema } from '@larder/shared/schemas/site';
 
 const previews = new PreviewStore();
 
@@ -25,6 +31,24 @@ const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.json': 'application/json',
 };
+
+/** Keeps a rendered page for ten minutes, framed for the dashboard; answers where it opens. */
+function keepPreview(
+  c: Context<AppEnv>,
+  page: { html: string; theme: string; files: Record<string, Uint8Array>; kitchenOrigin: string },
+): { url: string; expiresAt: string } {
+  const { env } = c.var.deps;
+  const now = c.var.deps.now?.() ?? Date.now();
+  const { token, expiresAt } = previews.reserve(now);
+  const html = framedPreviewHtml(page.html, {
+    apiOrigin: env.apiOrigin,
+    theme: page.theme,
+    kitchenOrigin: page.kitchenOrigin,
+    token,
+  });
+  previews.put(token, { html, files: page.files, kitchenOrigin: page.kitchenOrigin, expiresAt }, now);
+  return { url: `${env.apiOrigin}/api/v1/previews/${token}`, expiresAt: new Date(expiresAt).toISOString() };
+}
 
 /**
  * The studio's real-page preview (prefix /api/v1/manage/{siteSlug}): the editor's fields, not
@@ -56,24 +80,31 @@ export const manageRecipePreviewRoutes = new Hono<AppEnv>()
         parsed.data,
         viewer,
       );
-      const now = c.var.deps.now?.() ?? Date.now();
-      const { token, expiresAt } = previews.reserve(now);
-      const html = framedPreviewHtml(page.html, {
-        apiOrigin: env.apiOrigin,
-        theme: page.theme,
-        kitchenOrigin: page.kitchenOrigin,
-        token,
-      });
-      previews.put(token, { html, files: page.files, kitchenOrigin: page.kitchenOrigin, expiresAt }, now);
-      return c.json(
+      return c.json({ preview: keepPreview(c, page) }, 201);
+    },
+  )
+  .use('/:siteSlug/site-previews', requireSiteManager)
+  .post(
+    '/:siteSlug/site-previews',
+    rateLimit({ budget: 'recipe-previews-per-user', key: byUser }),
+    validate('json', SitePreviewRequestSchema),
+    async (c) => {
+      const renderer = c.var.deps.previewRenderer;
+      if (!renderer) throw new AppError('not_found', 'Previews are not available on this server.');
+      const { settings, page } = c.req.valid('json');
+      const { env, db, sitesConfig } = c.var.deps;
+      const rendered = await renderSitePreview(
         {
-          preview: {
-            url: `${env.apiOrigin}/api/v1/previews/${token}`,
-            expiresAt: new Date(expiresAt).toISOString(),
-          },
+          db,
+          sitesConfig,
+          renderer,
+          origins: { apiOrigin: env.apiOrigin, platformOrigin: env.platformOrigin },
         },
-        201,
+        c.var.site,
+        settings,
+        page,
       );
+      return c.json({ preview: keepPreview(c, rendered) }, 201);
     },
   );
 
@@ -85,8 +116,7 @@ export const manageRecipePreviewRoutes = new Hono<AppEnv>()
 export const previewPageRoutes = new Hono<AppEnv>()
   .get('/previews/:token', (c) => {
     const preview = previews.get(c.req.param('token'), c.var.deps.now?.() ?? Date.now());
-    if (preview === null)
-      throw new AppError('not_found', 'This preview has expired. Preview the recipe again.');
+    if (preview === null) throw new AppError('not_found', 'This preview has expired. Preview it again.');
     const { apiOrigin, platformOrigin } = c.var.deps.env;
     c.header('X-Frame-Options', undefined);
     c.header(

@@ -7,14 +7,10 @@ import {
 import { kitchenDeployment, type SitesConfig } from '@larder/shared/sites-config';
 import { COLOR_THEMES, TYPE_THEMES } from '@larder/shared/theme/theme-catalogue';
 import type { Db } from '../db/database.ts';
+import { kitchenAddressInUse } from './kitchen-rows.ts';
 import { createSite } from './site-write.ts';
 
-const ADDRESS_TAKEN = 'That address is taken. Choose another one.';
-
-async function slugInUse(db: Db, slug: string): Promise<boolean> {
-  const row = await db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirst();
-  return row !== undefined;
-}
+export const ADDRESS_TAKEN = 'That address is taken. Choose another one.';
 
 /** Whether a kitchen could take this address now: the slug rules first, then the kitchens that exist. */
 export async function kitchenSlugAvailability(
@@ -26,11 +22,11 @@ export async function kitchenSlugAvailability(
   if (!checked.success)
     return { slug, available: false, message: checked.error.issues[0]!.message, origin: null };
   const { origin } = kitchenDeployment(sitesConfig, slug);
-  if (await slugInUse(db, slug)) return { slug, available: false, message: ADDRESS_TAKEN, origin };
+  if (await kitchenAddressInUse(db, slug)) return { slug, available: false, message: ADDRESS_TAKEN, origin };
   return { slug, available: true, message: null, origin };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
@@ -49,7 +45,7 @@ export async function createKitchen(db: Db, ownerId: string, input: KitchenCreat
     throw new AppError('validation_failed', 'Pick a type theme from the catalogue.', {
       typeThemeId: ['Pick a type theme from the catalogue'],
     });
-  if (await slugInUse(db, input.slug))
+  if (await kitchenAddressInUse(db, input.slug))
     throw new AppError('kitchen_address_taken', undefined, { slug: [ADDRESS_TAKEN] });
   try {
     return await createSite(db, {

@@ -41,3 +41,20 @@ export async function assertSlugFree(
   if (await query.executeTakeFirst())
     throw new AppError('slug_taken', undefined, { slug: ['That slug is already used'] });
 }
+
+/**
+ * Whether a kitchen address is taken: by a kitchen, or as the former address of one (which keeps
+ * answering with a redirect). A kitchen may take back its own former address (`exceptSiteId`).
+ */
+export async function kitchenAddressInUse(
+  db: Executor,
+  slug: string,
+  exceptSiteId?: string,
+): Promise<boolean> {
+  const [site, redirect] = await Promise.all([
+    db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirst(),
+    db.selectFrom('site_slug_redirects').select('site_id').where('slug', '=', slug).executeTakeFirst(),
+  ]);
+  if (site && site.id !== exceptSiteId) return true;
+  return redirect !== undefined && redirect.site_id !== exceptSiteId;
+}

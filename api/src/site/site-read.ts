@@ -25,6 +25,12 @@ export async function requireSiteBySlug(db: Db, slug: string): Promise<SiteRow> 
   return site;
 }
 
+export async function requireSiteById(db: Db, id: string): Promise<SiteRow> {
+  const site = await db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!site) throw new AppError('site_not_found');
+  return site;
+}
+
 export async function listSiteSlugs(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('sites').select('slug').orderBy('slug').execute();
   return rows.map((row) => row.slug);

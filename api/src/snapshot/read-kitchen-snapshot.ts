@@ -79,7 +79,7 @@ export async function readKitchenSnapshotIn(
   for (const row of quarantined) failed.set(row.id, { reason: row.error, fallback: false });
   return {
     site,
-    deployment: kitchenDeployment(sitesConfig, slug),
+    deployment: kitchenDeployment(sitesConfig, slug, siteRow.options),
     apiOrigin,
     platformOrigin,
     units: globals.units,

@@ -18,7 +18,9 @@ export const PUBLIC_SOCIAL_PLATFORMS = [...SOCIAL_PLATFORMS, 'facebook', 'websit
 
 export const SocialMediaLinkInputSchema = z.object({
   platform: z.enum(SOCIAL_PLATFORMS, { error: 'Choose a supported social platform' }),
-  url: z.union([WebUrlSchema, z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/, { error: 'Invalid URL' })]),
+  url: z.union([WebUrlSchema, z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/, { error: 'Invalid URL' })], {
+    error: 'Invalid URL',
+  }),
 });
 export const PublicSocialMediaLinkSchema = z.object({
   id: IdSchema,
@@ -46,6 +48,8 @@ export const ProductLinkInputSchema = z.object({
   productTitle: RichTextSchema.nullable().optional(),
   productImageId: IdSchema.nullable().optional(),
   href: WebUrlSchema,
+  /** The price a product shelf shows, in the creator's own words ("£25", "from $12"). */
+  price: z.string().trim().max(40, { error: 'Use at most 40 characters' }).nullable().optional(),
 });
 export const PublicProductLinkSchema = z.object({
   id: IdSchema,
@@ -74,6 +78,14 @@ export const PublicEventSchema = z.object({
   href: z.string().nullable(),
 });
 export type PublicEvent = z.infer<typeof PublicEventSchema>;
+
+/** A press mention as the creator enters it: the date may be left out. */
+export const PressItemInputSchema = z.object({
+  title: z.string().trim().min(1, { error: 'Required' }).max(300),
+  url: WebUrlSchema,
+  description: z.string().max(2000).optional(),
+  date: CoercedDateSchema.nullable().optional(),
+});
 
 /** A press mention on a chef's page: date may be empty. */
 export const PublicPressItemSchema = z.object({

@@ -48,6 +48,10 @@ export interface SitesTable {
   yearly_amount_cents: number | null;
   theme_accent_color: string | null;
   theme_style: string | null;
+  /** Moved on by every settings write (optimistic concurrency of the settings screen). */
+  version: Generated<number>;
+  /** JSON object of the kitchen options its creator set (`KitchenOptions`); `{}` when none. */
+  options: Generated<string>;
   /** Bumped with every change visitors can see (see `markKitchenChanged`). */
   content_version: Generated<number>;
   created_at: Generated<string>;
@@ -99,4 +103,11 @@ export interface PressItemsTable {
   url: string;
   description: Generated<string>;
   date: string | null;
+}
+
+/** An address a kitchen had before: it answers with a redirect to the kitchen's address now. */
+export interface SiteSlugRedirectsTable {
+  slug: string;
+  site_id: string;
+  created_at: Generated<string>;
 }
