@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { CUSTOM_CSS_MAX_LENGTH, CUSTOM_CSS_TOO_LARGE_MESSAGE, CustomCssSchema } from './custom-css-schema.ts';
-import { sanitizeCustomCss } from './sanitize-custom-css.ts';
+import { customCssMessages, sanitizeCustomCss } from './sanitize-custom-css.ts';
 
 /** Pieces of real stylesheets and of attacks on the `<style>` element they are rendered into. */
 const FRAGMENTS = [
@@ -190,5 +190,65 @@ describe('CustomCssSchema', () => {
     const result = CustomCssSchema.safeParse('x'.repeat(CUSTOM_CSS_MAX_LENGTH + 1));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(CUSTOM_CSS_TOO_LARGE_MESSAGE);
+  });
+});
+
+describe('customCssMessages', () => {
+  it('says nothing of CSS that comes through whole, comments included', () => {
+    expect(
+      customCssMessages('/* brand */\n.title { color: red; }\n@media (width >= 40rem) { a { b: c } }'),
+    ).toEqual([]);
+    expect(customCssMessages('')).toEqual([]);
+  });
+
+  it('names the line of each rule the sanitiser leaves out, and why', () => {
+    const messages = customCssMessages(
+      'a { color: red }\n@import url(x.css);\nb { color: blue }\nc { content: "</style><script>" }',
+    );
+    expect(messages.map((message) => message.line)).toContain(2);
+    expect(messages.find((message) => message.line === 2)?.message).toBe(
+      'Line 2: @import is not allowed, so this rule is left out.',
+    );
+    expect(customCssMessages('a { color: red }\n\nb <x> { color: red }')).toEqual([
+      {
+        line: 3,
+        message:
+          'Line 3: this cannot be read safely as CSS (a quote, bracket or comment left open, or a “<”), so it is left out.',
+      },
+    ]);
+    expect(customCssMessages('a'.repeat(CUSTOM_CSS_MAX_LENGTH + 1))).toEqual([
+      { line: 1, message: CUSTOM_CSS_TOO_LARGE_MESSAGE },
+    ]);
+  });
+
+  it('never fails on generated CSS, and names lines that exist', () => {
+    const piece = fc.constantFrom(
+      'a{color:red}',
+      '@import "x";',
+      'b{c:"',
+      '}',
+      '{',
+      '/*',
+      '*/',
+      'd{e:url(',
+      ')',
+      '\n',
+      '<',
+      'f{}',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
+        (css) => {
+          const messages = customCssMessages(css);
+          expect(messages.length).toBeLessThanOrEqual(20);
+          for (const message of messages) expect(message.line).toBeGreaterThanOrEqual(1);
+          for (const message of messages)
+            expect(message.line).toBeLessThanOrEqual(css.split(/\r\n?|\n|\f/).length);
+          if (/^@import "x";/.test(css)) expect(messages[0]?.line).toBe(1);
+        },
+      ),
+      propertyRuns(200),
+    );
   });
 });
