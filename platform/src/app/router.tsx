@@ -285,6 +285,17 @@ const subscribersRoute = createRoute({
   component: lazyRouteComponent(() => import('../subscribers/SubscribersPage.tsx'), 'SubscribersPage'),
 });
 
+/** The kitchen's settings: every field of `PUT /{siteSlug}/sites` this screen owns, with the preview. */
+const settingsRoute = createRoute({
+  getParentRoute: () => kitchenRoute,
+  path: 'settings',
+  loader: async ({ context, params }) => {
+    const { settingsQuery } = await import('../settings/settings-query.ts');
+    await context.session.queryClient.query(settingsQuery(context.session, params.siteSlug));
+  },
+  component: lazyRouteComponent(() => import('../settings/SettingsPage.tsx'), 'SettingsPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
@@ -299,6 +310,7 @@ export const routeTree = rootRoute.addChildren([
       recipesRoute.addChildren([recipesIndexRoute, recipeEditorRoute]),
       collectionsRoute.addChildren([collectionsIndexRoute, collectionEditorRoute]),
       subscribersRoute,
+      settingsRoute,
     ]),
   ]),
 ]);

@@ -14,7 +14,11 @@ import './kitchen.css';
 const SECTIONS: {
   label: string;
   path:
-    '/kitchen/$siteSlug/recipes' | '/kitchen/$siteSlug/collections' | '/kitchen/$siteSlug/subscribers' | null;
+    | '/kitchen/$siteSlug/recipes'
+    | '/kitchen/$siteSlug/collections'
+    | '/kitchen/$siteSlug/subscribers'
+    | '/kitchen/$siteSlug/settings'
+    | null;
 }[] = [
   { label: 'Recipes', path: '/kitchen/$siteSlug/recipes' },
   { label: 'Collections', path: '/kitchen/$siteSlug/collections' },
@@ -24,7 +28,7 @@ const SECTIONS: {
   { label: 'Subscribers', path: '/kitchen/$siteSlug/subscribers' },
   { label: 'Plans', path: null },
   { label: 'Overview', path: null },
-  { label: 'Settings', path: null },
+  { label: 'Settings', path: '/kitchen/$siteSlug/settings' },
 ];
 
 export function useKitchen(): ManagedKitchen {

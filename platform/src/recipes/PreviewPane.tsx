@@ -3,8 +3,8 @@ import type { PreviewViewer } from '@larder/shared/schemas/kitchen-snapshot';
 import type { RecipeInputBody } from '@larder/shared/schemas/recipe-input';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ApiError } from '@larder/shared/api/api-client';
 import { useSession } from '../session/use-session.tsx';
+import { PagePreview } from '../ui/PagePreview.tsx';
 import type { RecipeEditorValues } from './recipe-form.ts';
 import { useSettledInput } from './use-settled-input.ts';
 
@@ -16,11 +16,6 @@ const VIEWERS: { viewer: PreviewViewer; label: string }[] = [
   { viewer: 'free-reader', label: 'Free reader' },
   { viewer: 'subscriber', label: 'Paying subscriber' },
 ];
-
-const WIDTHS = [
-  { label: 'Phone', width: 375 },
-  { label: 'Desktop', width: 1280 },
-] as const;
 
 /**
  * The recipe's page as readers will see it, rendered by the kitchen's own theme from the fields
@@ -39,7 +34,6 @@ export function PreviewPane({
 }) {
   const session = useSession();
   const settled = useSettledInput(inputOf, RENDER_AFTER_MS);
-  const [width, setWidth] = useState<number>(375);
   const [viewer, setViewer] = useState<PreviewViewer>('visitor');
   const groupName = useId();
   const premium = settled.privacySetting === 'subscribers_only';
@@ -56,32 +50,14 @@ export function PreviewPane({
     staleTime: 5 * 60_000,
     retry: false,
   });
-  const problem =
-    preview.error instanceof ApiError
-      ? preview.error.message
-      : preview.error
-        ? 'The preview could not be made just now.'
-        : null;
   return (
-    <section className="preview-pane" aria-label="Preview">
-      <div className="preview-controls">
-        <fieldset className="choice-options">
-          <legend className="visually-hidden">Width</legend>
-          {WIDTHS.map((option) => (
-            <label key={option.label} className="choice-option">
-              <input
-                type="radio"
-                name={`${groupName}-width`}
-                checked={width === option.width}
-                onChange={() => {
-                  setWidth(option.width);
-                }}
-              />{' '}
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
-        {premium ? (
+    <PagePreview
+      title="Preview of the recipe page"
+      url={preview.data?.preview.url ?? null}
+      isFetching={preview.isFetching}
+      error={preview.error}
+      controls={
+        premium ? (
           <fieldset className="choice-options">
             <legend className="visually-hidden">Seen by</legend>
             {VIEWERS.map((option) => (
@@ -98,25 +74,8 @@ export function PreviewPane({
               </label>
             ))}
           </fieldset>
-        ) : null}
-        <span className="hint" role="status">
-          {preview.isFetching ? 'Updating the preview…' : problem ? problem : 'Up to date'}
-        </span>
-      </div>
-      <div className="preview-stage">
-        {preview.data ? (
-          <iframe
-            key={width}
-            title="Preview of the recipe page"
-            src={preview.data.preview.url}
-            sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-            className="preview-frame"
-            style={{ width }}
-          />
-        ) : (
-          <p className="hint">{problem ?? 'Rendering the page…'}</p>
-        )}
-      </div>
-    </section>
+        ) : null
+      }
+    />
   );
 }

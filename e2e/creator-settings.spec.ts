@@ -1,0 +1,134 @@
+import type { APIRequestContext } from '@playwright/test';
+import { newReaderToken } from './accounts.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { expectNoAxeViolations } from './page-helpers.ts';
+import { API_PORT, kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
+
+const API = `http://localhost:${API_PORT}/api/v1/manage`;
+
+/** A creator with a new kitchen of one published recipe, made through the API, signed in on the platform. */
+async function creatorWithKitchen(page: Page, request: APIRequestContext, name: string) {
+  const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+  const token = await newReaderToken(`${name}-${stamp}@example.com`);
+  const headers = { Authorization: `Bearer ${token}` };
+  const siteSlug = `${name}-${stamp}`;
+  const created = await request.post(`${API}/sites`, {
+    headers,
+    data: {
+      title: `Kitchen ${stamp}`,
+      slug: siteSlug,
+      colorThemeId: '0c010000-0000-4000-8000-000000000001',
+      typeThemeId: '0f010000-0000-4000-8000-000000000001',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const recipe = await request.post(`${API}/${siteSlug}/recipes`, {
+    headers,
+    data: {
+      title: 'Harvest Soup',
+      slug: 'harvest-soup',
+      privacySetting: 'public',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    },
+  });
+  expect(recipe.status()).toBe(201);
+  await page.addInitScript((value) => {
+    if (window.location.port && !window.location.hostname.includes('.'))
+      window.localStorage.setItem('larder:auth-token', value);
+  }, token);
+  return { siteSlug, headers };
+}
+
+async function livePage(page: Page, url: string) {
+  await expect
+    .poll(async () => (await page.goto(url))?.status(), { timeout: 90_000, intervals: [1000, 2000] })
+    .toBe(200);
+}
+
+test.describe('kitchen settings in the creator dashboard', () => {
+  test('a creator renames and rebrands the kitchen, sees it in the preview, and finds it live', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { siteSlug } = await creatorWithKitchen(page, request, 'brand');
+    await page.goto(`${PLATFORM_URL}/kitchen/${siteSlug}/recipes`);
+    await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // The preview is the kitchen's own home, rendered by its template.
+    const preview = page.frameLocator('iframe[title="Preview of your kitchen’s home page"]');
+    await expect(preview.locator('header').first()).toBeVisible({ timeout: 30_000 });
+
+    await page.getByLabel('Kitchen name').fill('Harvest Table');
+    await page.getByRole('radio', { name: 'Sage' }).check();
+    // A pale accent on a light theme: the screen says links would fail WCAG AA, and what is shown instead.
+    await page.getByLabel('Accent colour', { exact: true }).fill('#ffd966');
+    await expect(page.getByText(/^Links in the accent colour on the page would be 1\.\d:1/)).toBeVisible();
+    await page.getByLabel('Accent colour', { exact: true }).fill('#2f5d3a');
+    await expect(page.getByText(/would be .*:1, below the 4\.5:1/)).toHaveCount(0);
+    await expect(preview.getByText('Harvest Table').first()).toBeVisible({ timeout: 30_000 });
+
+    // A social link that is not a web address is refused where it was typed (spec: "Invalid URL").
+    await page.getByRole('button', { name: 'Add a social link' }).click();
+    const socialRow = page.locator('#settings-social .settings-row').first();
+    await socialRow.getByLabel('Platform').selectOption('youtube');
+    await socialRow.getByLabel('Address').fill('my channel');
+    await page.getByRole('button', { name: 'Save settings' }).first().click();
+    await expect(socialRow.getByText('Invalid URL')).toBeVisible();
+    await socialRow.getByLabel('Address').fill('https://youtube.com/@harvest');
+
+    // Custom CSS: what the sanitiser leaves out is named by line as it is typed.
+    await page
+      .getByRole('textbox', { name: 'Custom CSS' })
+      .fill('.title { letter-spacing: 0.02em; }\n@import url(https://example.com/x.css);');
+    await expect(page.getByText('Line 2: @import is not allowed, so this rule is left out.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Custom CSS' }).fill('.title { letter-spacing: 0.02em; }');
+
+    await page.getByLabel('Your bio beside every recipe').uncheck();
+    await page.getByRole('button', { name: 'Save settings' }).first().click();
+    await expect(
+      page.getByText(/^Saved .*Your kitchen shows the changes once its update is live\.$/),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The kitchen, once its rebuild is live: the new name and the YouTube link.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${kitchenUrl(siteSlug)}/`);
+          return page.title();
+        },
+        { timeout: 90_000, intervals: [1000, 2000] },
+      )
+      .toContain('Harvest Table');
+    await expect(page.locator('footer a[href="https://youtube.com/@harvest"]').first()).toBeAttached();
+  });
+
+  test('a kitchen moved to a new address answers there, and its old address sends readers on', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { siteSlug } = await creatorWithKitchen(page, request, 'mover');
+    await livePage(page, `${kitchenUrl(siteSlug)}/recipes/harvest-soup/`);
+    await page.goto(`${PLATFORM_URL}/kitchen/${siteSlug}/settings`);
+    const newSlug = `${siteSlug}-new`;
+    await page.getByLabel('Your kitchen’s address').fill(newSlug);
+    await expect(page.getByText(/Links to .* keep working/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save settings' }).first().click();
+    await expect(page).toHaveURL(`${PLATFORM_URL}/kitchen/${newSlug}/settings`);
+    await expect(page.getByText(`Former addresses that send readers here: ${siteSlug}.`)).toBeVisible();
+
+    await livePage(page, `${kitchenUrl(newSlug)}/recipes/harvest-soup/`);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${kitchenUrl(siteSlug)}/recipes/harvest-soup/`);
+          return page.url();
+        },
+        { timeout: 90_000, intervals: [1000, 2000] },
+      )
+      .toBe(`${kitchenUrl(newSlug)}/recipes/harvest-soup/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Harvest Soup' })).toBeVisible();
+  });
+});

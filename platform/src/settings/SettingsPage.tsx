@@ -1,0 +1,1084 @@
+import { Dialog } from '@base-ui/react/dialog';
+import { ApiError } from '@larder/shared/api/api-client';
+import { previewSiteSettings, updateSiteSettings } from '@larder/shared/api/manage-sites.endpoints';
+import type { CustomCssMessage } from '@larder/shared/css/sanitize-custom-css';
+import { SOCIAL_PLATFORMS } from '@larder/shared/schemas/link';
+import {
+  SiteSettingsUpdateSchema,
+  type ManagedSiteSettings,
+  type SitePreviewPage,
+} from '@larder/shared/schemas/site';
+import { LAYOUT_VARIANTS } from '@larder/shared/sites-config';
+import { COLOR_THEMES, TYPE_THEMES } from '@larder/shared/theme/theme-catalogue';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useFieldArray,
+  useForm,
+  useFormContext,
+  useWatch,
+  type FieldPath,
+  type Resolver,
+} from 'react-hook-form';
+import { formatDateTime } from '../kitchen/BuildStatus.tsx';
+import { useKitchen } from '../kitchen/KitchenLayout.tsx';
+import { KITCHENS_KEY } from '../kitchen/kitchens-query.ts';
+import { kitchenImagesQuery } from '../photos/kitchen-images-query.ts';
+import { RowActions } from '../recipes/RowActions.tsx';
+import { useSession } from '../session/use-session.tsx';
+import { apiFormErrors } from '../ui/api-form-errors.ts';
+import { Field } from '../ui/Field.tsx';
+import { PagePreview } from '../ui/PagePreview.tsx';
+import { PageTitle } from '../ui/PageTitle.tsx';
+import {
+  contrastWarnings,
+  contrastWarningText,
+  settingsBody,
+  settingsValues,
+  type SettingsValues,
+} from './settings-form.ts';
+import { settingsQuery } from './settings-query.ts';
+import '../recipes/editor.css';
+import './settings.css';
+
+const PhotoPickerDialog = lazy(async () => ({
+  default: (await import('../photos/PhotoPickerDialog.tsx')).PhotoPickerDialog,
+}));
+
+/** How long typing must pause before the preview is rendered again. */
+const RENDER_AFTER_MS = 1500;
+
+const LAYOUT_LABELS: Record<(typeof LAYOUT_VARIANTS)[number], string> = {
+  classic: 'Recipe site',
+  cookbook: 'Cookbook author',
+  chef: 'Chef (about and press pages)',
+};
+
+const PLATFORM_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
+  discord: 'Discord',
+  email: 'E-mail',
+  instagram: 'Instagram',
+  pinterest: 'Pinterest',
+  substack: 'Substack',
+  tiktok: 'TikTok',
+  x: 'X',
+  youtube: 'YouTube',
+};
+
+/**
+ * Checks the fields with the API's own schema, so the form says what the API would, on the field
+ * the API names (the form's names are the API's).
+ */
+const resolver: Resolver<SettingsValues> = (values) => {
+  const parsed = SiteSettingsUpdateSchema.safeParse(settingsBody(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const name = issue.path.join('.');
+    errors[name] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors: nest(errors) };
+};
+
+/** `{ 'headerLinks.0.href': e }` as react-hook-form's nested errors. */
+function nest(flat: Record<string, unknown>): Record<string, never> {
+  const root: Record<string, unknown> = {};
+  for (const [path, error] of Object.entries(flat)) {
+    const keys = path.split('.');
+    let node = root;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys.at(-1)!] = error;
+  }
+  return root as Record<string, never>;
+}
+
+/** `/kitchen/{siteSlug}/settings`. */
+export function SettingsPage() {
+  const kitchen = useKitchen();
+  const { data } = useSuspenseQuery(settingsQuery(useSession(), kitchen.slug));
+  return <SettingsEditor key={data.id} initial={data} />;
+}
+
+type SaveState =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'error'; message: string };
+
+function SettingsEditor({ initial }: { initial: ManagedSiteSettings }) {
+  const kitchen = useKitchen();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(initial);
+  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const [conflict, setConflict] = useState<ManagedSiteSettings | null>(null);
+  const leaving = useRef(false);
+  const form = useForm<SettingsValues>({
+    defaultValues: settingsValues(initial),
+    resolver,
+    mode: 'onTouched',
+  });
+  const { handleSubmit, formState, setError, reset, getValues } = form;
+
+  useBlocker({
+    shouldBlockFn: () =>
+      !leaving.current &&
+      form.formState.isDirty &&
+      !window.confirm('Leave the settings? Your changes have not been saved.'),
+    enableBeforeUnload: () => form.formState.isDirty,
+  });
+
+  const save = async (values: SettingsValues, version?: number) => {
+    setSaveState({ kind: 'saving' });
+    try {
+      const { site } = await session.api.request(updateSiteSettings, {
+        params: { siteSlug: saved.slug },
+        body: { ...settingsBody(values), version: version ?? saved.version },
+      });
+      setSaved(site);
+      setConflict(null);
+      reset(settingsValues(site));
+      setSaveState({ kind: 'saved', at: site.updatedAt });
+      await session.queryClient.invalidateQueries({ queryKey: KITCHENS_KEY });
+      if (site.slug !== saved.slug) {
+        // The kitchen's dashboard follows it to its new address.
+        leaving.current = true;
+        session.queryClient.setQueryData(settingsQuery(session, site.slug).queryKey, site);
+        await navigate({ to: '/kitchen/$siteSlug/settings', params: { siteSlug: site.slug }, replace: true });
+      } else session.queryClient.setQueryData(settingsQuery(session, site.slug).queryKey, site);
+    } catch (error) {
+      const theirs = error instanceof ApiError && error.status === 409 ? staleSettings(error) : null;
+      if (theirs) {
+        setConflict(theirs);
+        setSaveState({ kind: 'idle' });
+        return;
+      }
+      const { fields, form: message } = apiFormErrors(error);
+      for (const [name, text] of Object.entries(fields))
+        setError(name as FieldPath<SettingsValues>, { message: text }, { shouldFocus: true });
+      setSaveState({
+        kind: 'error',
+        message: message ?? 'Some settings need a look before they can be saved.',
+      });
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="settings-editor"
+        noValidate
+        onSubmit={(event) => void handleSubmit((values) => save(values))(event)}
+      >
+        <div className="page-heading-row">
+          <PageTitle title={`Settings · ${kitchen.title}`}>Settings</PageTitle>
+          <div className="heading-actions">
+            <button type="submit" className="button button-primary" disabled={saveState.kind === 'saving'}>
+              Save settings
+            </button>
+          </div>
+        </div>
+        <p className="save-state" role="status">
+          {saveState.kind === 'saving'
+            ? 'Saving…'
+            : saveState.kind === 'saved'
+              ? `Saved ${formatDateTime(saveState.at)}. Your kitchen shows the changes once its update is live.`
+              : formState.isDirty
+                ? 'Unsaved changes'
+                : `Last saved ${formatDateTime(saved.updatedAt)}`}
+        </p>
+        {saveState.kind === 'error' ? (
+          <p className="form-error" role="alert">
+            {saveState.message}
+          </p>
+        ) : null}
+
+        <div className="settings-layout">
+          <div className="settings-groups">
+            <nav className="settings-toc" aria-label="Settings groups">
+              <a href="#settings-identity">Your kitchen</a>
+              <a href="#settings-brand">Brand and theme</a>
+              <a href="#settings-header">Header and navigation</a>
+              <a href="#settings-social">Social links</a>
+              <a href="#settings-features">Features</a>
+              <a href="#settings-analytics">Analytics and CSS</a>
+              <a href="#settings-danger">Address</a>
+            </nav>
+            <IdentitySection />
+            <BrandSection site={saved} />
+            <HeaderSection />
+            <SocialSection />
+            <FeaturesSection />
+            <AnalyticsSection />
+            <AddressSection site={saved} />
+            <div className="form-actions">
+              <button type="submit" className="button button-primary" disabled={saveState.kind === 'saving'}>
+                Save settings
+              </button>
+            </div>
+          </div>
+          <SettingsPreview siteSlug={saved.slug} />
+        </div>
+
+        {conflict ? (
+          <Dialog.Root open modal onOpenChange={() => undefined} disablePointerDismissal>
+            <Dialog.Portal>
+              <Dialog.Backdrop className="dialog-backdrop" />
+              <Dialog.Popup className="dialog">
+                <Dialog.Title className="dialog-title">These settings were changed elsewhere</Dialog.Title>
+                <Dialog.Description>
+                  They were saved at {formatDateTime(conflict.updatedAt)}, after you opened them here (in
+                  another tab, or by another manager of this kitchen). Your changes are still here.
+                </Dialog.Description>
+                <div className="form-actions">
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => {
+                      setSaved(conflict);
+                      reset(settingsValues(conflict));
+                      setConflict(null);
+                    }}
+                  >
+                    Load the saved settings
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    onClick={() => void save(getValues(), conflict.version)}
+                  >
+                    Keep my settings
+                  </button>
+                </div>
+              </Dialog.Popup>
+            </Dialog.Portal>
+          </Dialog.Root>
+        ) : null}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The current settings a 409 answer carries, when the save was refused as stale. */
+function staleSettings(error: ApiError): ManagedSiteSettings | null {
+  const body = error.body as { error: { code: string }; site?: ManagedSiteSettings } | null;
+  return body?.error.code === 'site_changed' && body.site ? body.site : null;
+}
+
+function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="editor-section settings-section" aria-labelledby={`${id}-heading`} id={id}>
+      <h2 id={`${id}-heading`} className="editor-section-title">
+        {title}
+      </h2>
+      {hint ? <p className="hint">{hint}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** An error of a nested field, by its dotted name (`options.contactEmail`). */
+function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext<SettingsValues>();
+  let node: unknown = formState.errors;
+  for (const key of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  return (node as { message?: string } | undefined)?.message;
+}
+
+function Switch({ name, label, hint }: { name: FieldPath<SettingsValues>; label: string; hint?: string }) {
+  const { register } = useFormContext<SettingsValues>();
+  const id = useId();
+  return (
+    <div className="switch-row">
+      <input
+        type="checkbox"
+        id={id}
+        className="switch"
+        {...register(name)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Choice({
+  name,
+  legend,
+  options,
+}: {
+  name: FieldPath<SettingsValues>;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { register } = useFormContext<SettingsValues>();
+  return (
+    <fieldset className="field">
+      <legend className="field-label">{legend}</legend>
+      <div className="choice-options">
+        {options.map((option) => (
+          <label key={option.value} className="choice-option">
+            <input type="radio" value={option.value} {...register(name)} /> {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function IdentitySection() {
+  const { register } = useFormContext<SettingsValues>();
+  return (
+    <Section id="settings-identity" title="Your kitchen">
+      <Field label="Kitchen name" error={useFieldError('title')}>
+        {(props) => (
+          <input {...props} {...register('title')} className="input" autoComplete="off" maxLength={100} />
+        )}
+      </Field>
+      <Field
+        label="Short description"
+        hint="A sentence or two: it opens your about page, sits in the footer and describes your kitchen to search engines."
+        error={useFieldError('aboutShort')}
+      >
+        {(props) => (
+          <textarea {...props} {...register('aboutShort')} className="input" rows={3} maxLength={1000} />
+        )}
+      </Field>
+      <div className="settings-pair">
+        <Choice
+          name="defaultMeasurementSystem"
+          legend="Recipes open in"
+          options={[
+            { value: 'imperial', label: 'US units (cups, ounces)' },
+            { value: 'metric', label: 'Metric (grams, millilitres)' },
+          ]}
+        />
+        <Choice
+          name="defaultTemperatureSystem"
+          legend="Oven temperatures in"
+          options={[
+            { value: 'fahrenheit', label: '°F' },
+            { value: 'celsius', label: '°C' },
+          ]}
+        />
+      </div>
+    </Section>
+  );
+}
+
+function BrandSection({ site }: { site: ManagedSiteSettings }) {
+  const { register, control, setValue } = useFormContext<SettingsValues>();
+  const [colorThemeId, style, accent] = useWatch({
+    control,
+    name: ['colorThemeId', 'themeStyle', 'themeAccentColor'],
+  });
+  const ownColors = COLOR_THEMES.some((theme) => theme.id === site.colorThemeId) ? null : site.colorTheme;
+  const colors = COLOR_THEMES.find((theme) => theme.id === colorThemeId)?.colors ?? site.colorTheme;
+  const warnings = contrastWarnings(colors, style || null, accent);
+  const ownTypes = TYPE_THEMES.some((theme) => theme.id === site.typeThemeId);
+  return (
+    <Section
+      id="settings-brand"
+      title="Brand and theme"
+      hint="The preview beside these settings shows them on your kitchen before you save."
+    >
+      <fieldset className="field">
+        <legend className="field-label">Colours</legend>
+        <div className="theme-swatches">
+          {ownColors ? (
+            <ThemeSwatch id={site.colorThemeId} name="Your own colours" colors={ownColors} />
+          ) : null}
+          {COLOR_THEMES.map((theme) => (
+            <ThemeSwatch key={theme.id} id={theme.id} name={theme.name} colors={theme.colors} />
+          ))}
+        </div>
+      </fieldset>
+      <Field label="Fonts" error={useFieldError('typeThemeId')}>
+        {(props) => (
+          <select {...props} {...register('typeThemeId')} className="input">
+            {ownTypes ? null : (
+              <option value={site.typeThemeId}>
+                Your own: {site.typeTheme.displayFontFamily} and {site.typeTheme.narrativeFontFamily}
+              </option>
+            )}
+            {TYPE_THEMES.map((theme) => (
+              <option key={theme.id} value={theme.id}>
+                {theme.name}: {theme.fonts.displayFontFamily} and {theme.fonts.narrativeFontFamily}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Choice
+        name="themeStyle"
+        legend="Style"
+        options={[
+          { value: '', label: 'Theme’s own' },
+          { value: 'accent', label: 'Accent' },
+          { value: 'tonal', label: 'Tonal (tinted panels)' },
+          { value: 'bold', label: 'Bold (header in the accent)' },
+        ]}
+      />
+      <Field
+        label="Accent colour"
+        hint="Buttons, links and highlights. Leave empty to use the theme’s. A hex colour such as #9e3f24."
+        error={useFieldError('themeAccentColor')}
+      >
+        {(props) => (
+          <div className="accent-field">
+            <input
+              type="color"
+              aria-label="Pick the accent colour"
+              value={/^#[0-9a-f]{6}$/i.test(accent) ? accent : colors.colorAccent}
+              onChange={(event) => {
+                setValue('themeAccentColor', event.target.value, { shouldDirty: true, shouldValidate: true });
+              }}
+              className="accent-picker"
+            />
+            <input
+              {...props}
+              {...register('themeAccentColor')}
+              className="input accent-text"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={7}
+              placeholder={colors.colorAccent}
+            />
+            {accent ? (
+              <button
+                type="button"
+                className="button button-quiet"
+                onClick={() => {
+                  setValue('themeAccentColor', '', { shouldDirty: true, shouldValidate: true });
+                }}
+              >
+                Use the theme’s accent
+              </button>
+            ) : null}
+          </div>
+        )}
+      </Field>
+      {warnings.length ? (
+        <div className="notice contrast-warning" role="status">
+          <p>
+            <strong>Some text would be hard to read in these colours.</strong>
+          </p>
+          <ul>
+            {warnings.map((warning) => (
+              <li key={warning.what}>{contrastWarningText(warning)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="settings-images">
+        <ImageField
+          name="logoId"
+          label="Logo"
+          hint="Shown in the header instead of your kitchen’s name."
+          site={site}
+        />
+        <ImageField
+          name="iconId"
+          label="Icon"
+          hint="A square picture for small places: the footer and share cards."
+          site={site}
+        />
+        <ImageField
+          name="faviconId"
+          label="Browser icon"
+          hint="A square picture at least 512 pixels wide; the tab and home-screen icon."
+          site={site}
+        />
+        <ImageField
+          name="featuredImageId"
+          label="Featured image"
+          hint="The wide picture your about page and share cards open with."
+          site={site}
+        />
+      </div>
+    </Section>
+  );
+}
+
+function ThemeSwatch({
+  id,
+  name,
+  colors,
+}: {
+  id: string;
+  name: string;
+  colors: (typeof COLOR_THEMES)[number]['colors'];
+}) {
+  const { register } = useFormContext<SettingsValues>();
+  return (
+    <label className="theme-swatch">
+      <input type="radio" value={id} {...register('colorThemeId')} />
+      <span
+        className="theme-swatch-colors"
+        aria-hidden="true"
+        style={{ background: colors.colorBackground, borderColor: colors.colorOutline }}
+      >
+        <span style={{ background: colors.colorText }} />
+        <span style={{ background: colors.colorAccent }} />
+        <span style={{ background: colors.colorPanel }} />
+        <span style={{ background: colors.colorEmphasis }} />
+      </span>
+      <span className="theme-swatch-name">{name}</span>
+    </label>
+  );
+}
+
+type ImageFieldName = 'logoId' | 'iconId' | 'faviconId' | 'featuredImageId';
+
+/** A picture of the kitchen's library, chosen or uploaded in the studio's picker. */
+function ImageField({
+  name,
+  label,
+  hint,
+  site,
+}: {
+  name: ImageFieldName;
+  label: string;
+  hint: string;
+  site: ManagedSiteSettings;
+}) {
+  const session = useSession();
+  const { control, setValue } = useFormContext<SettingsValues>();
+  const imageId = useWatch({ control, name });
+  const [picking, setPicking] = useState(false);
+  const known = imageId ? site.images[imageId] : undefined;
+  const library = useQuery({
+    ...kitchenImagesQuery(session, site.slug),
+    enabled: imageId !== null && !known,
+  });
+  const image = known ?? library.data?.find((candidate) => candidate.id === imageId);
+  const error = useFieldError(name);
+  return (
+    <div className={error ? 'image-field has-error' : 'image-field'}>
+      <p className="field-label">{label}</p>
+      <div className="image-field-picture">
+        {imageId ? (
+          image ? (
+            <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+          ) : (
+            <span className="hint">Loading…</span>
+          )
+        ) : (
+          <span className="hint">None</span>
+        )}
+      </div>
+      <p className="field-hint">{hint}</p>
+      {error ? <p className="field-error">{error}</p> : null}
+      <div className="image-field-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            setPicking(true);
+          }}
+        >
+          {imageId ? 'Change' : 'Choose'}
+          <span className="visually-hidden"> {label.toLowerCase()}</span>
+        </button>
+        {imageId ? (
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => {
+              setValue(name, null, { shouldDirty: true });
+            }}
+          >
+            Remove<span className="visually-hidden"> {label.toLowerCase()}</span>
+          </button>
+        ) : null}
+      </div>
+      {picking ? (
+        <Suspense fallback={null}>
+          <PhotoPickerDialog
+            siteSlug={site.slug}
+            title={label}
+            open
+            single
+            onOpenChange={setPicking}
+            chosen={imageId ? [imageId] : []}
+            onChange={(ids) => {
+              setValue(name, ids[0] ?? null, { shouldDirty: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function HeaderSection() {
+  const { register, control } = useFormContext<SettingsValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'headerLinks' });
+  return (
+    <Section id="settings-header" title="Header and navigation">
+      <Field label="Kind of kitchen" hint="Sets the pages your kitchen has and how they look.">
+        {(props) => (
+          <select {...props} {...register('options.layout')} className="input">
+            {LAYOUT_VARIANTS.map((layout) => (
+              <option key={layout} value={layout}>
+                {LAYOUT_LABELS[layout]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Choice
+        name="headerLayout"
+        legend="Header"
+        options={[
+          { value: 'left', label: 'Name on the left' },
+          { value: 'centered', label: 'Name centred' },
+        ]}
+      />
+      <Choice
+        name="options.headerSocialIcons"
+        legend="Social icons in the header"
+        options={[
+          { value: 'none', label: 'None' },
+          { value: 'youtube', label: 'YouTube only' },
+          { value: 'all', label: 'All' },
+        ]}
+      />
+      <Switch name="options.searchEnabled" label="Search in the header" />
+      <Switch name="options.collectionsHeaderLink" label="Collections link in the header" />
+      <Switch
+        name="options.drawerMenu"
+        label="Recipe menu"
+        hint="A side menu listing your recipes by section (a bottom sheet on phones)."
+      />
+      <fieldset className="field">
+        <legend className="field-label">Header links</legend>
+        <p className="field-hint">
+          Pages of your kitchen (/about) or other sites, shown in the header in this order.
+        </p>
+        {fields.length ? (
+          <ol className="settings-rows">
+            {fields.map((field, row) => (
+              <HeaderLinkRow key={field.id} row={row} count={fields.length} move={move} remove={remove} />
+            ))}
+          </ol>
+        ) : null}
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={fields.length >= 20}
+          onClick={() => {
+            append({ label: '', href: '', openInNewTab: false });
+          }}
+        >
+          Add a header link
+        </button>
+      </fieldset>
+    </Section>
+  );
+}
+
+function HeaderLinkRow({
+  row,
+  count,
+  move,
+  remove,
+}: {
+  row: number;
+  count: number;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+}) {
+  const { register } = useFormContext<SettingsValues>();
+  return (
+    <li className="settings-row">
+      <Field label="Label" error={useFieldError(`headerLinks.${row}.label`)}>
+        {(props) => (
+          <input {...props} {...register(`headerLinks.${row}.label`)} className="input" maxLength={100} />
+        )}
+      </Field>
+      <Field label="Address" error={useFieldError(`headerLinks.${row}.href`)}>
+        {(props) => (
+          <input
+            {...props}
+            {...register(`headerLinks.${row}.href`)}
+            className="input"
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <label className="settings-row-check">
+        <input type="checkbox" {...register(`headerLinks.${row}.openInNewTab`)} /> New tab
+      </label>
+      <RowActions row={row} count={count} noun="header link" move={move} remove={remove} />
+    </li>
+  );
+}
+
+function SocialSection() {
+  const { control } = useFormContext<SettingsValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'socialMediaLinks' });
+  return (
+    <Section
+      id="settings-social"
+      title="Social links"
+      hint="Your profiles, in the order your kitchen lists them. An e-mail link is mailto:you@example.com."
+    >
+      {fields.length ? (
+        <ol className="settings-rows">
+          {fields.map((field, row) => (
+            <SocialRow key={field.id} row={row} count={fields.length} move={move} remove={remove} />
+          ))}
+        </ol>
+      ) : (
+        <p className="hint">No social links yet.</p>
+      )}
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={fields.length >= 20}
+        onClick={() => {
+          append({ platform: 'instagram', url: '' });
+        }}
+      >
+        Add a social link
+      </button>
+    </Section>
+  );
+}
+
+function SocialRow({
+  row,
+  count,
+  move,
+  remove,
+}: {
+  row: number;
+  count: number;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+}) {
+  const { register } = useFormContext<SettingsValues>();
+  return (
+    <li className="settings-row">
+      <Field label="Platform" error={useFieldError(`socialMediaLinks.${row}.platform`)}>
+        {(props) => (
+          <select {...props} {...register(`socialMediaLinks.${row}.platform`)} className="input">
+            {SOCIAL_PLATFORMS.map((option) => (
+              <option key={option} value={option}>
+                {PLATFORM_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Address" error={useFieldError(`socialMediaLinks.${row}.url`)}>
+        {(props) => (
+          <input
+            {...props}
+            {...register(`socialMediaLinks.${row}.url`)}
+            className="input"
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <RowActions row={row} count={count} noun="social link" move={move} remove={remove} />
+    </li>
+  );
+}
+
+function FeaturesSection() {
+  const { register, control } = useFormContext<SettingsValues>();
+  const hideBio = useWatch({ control, name: 'hideSidebarBio' });
+  const { setValue } = useFormContext<SettingsValues>();
+  const bioId = useId();
+  return (
+    <Section id="settings-features" title="Features">
+      <Switch
+        name="newslettersEnabled"
+        label="Newsletter sign-ups"
+        hint="The subscribe form and popup; readers get your new recipes by e-mail."
+      />
+      <Switch
+        name="subscriptionsEnabled"
+        label="Reader accounts"
+        hint="Readers can sign in to bookmark recipes and manage their subscription."
+      />
+      <Switch
+        name="paymentsEnabled"
+        label="Paid subscriptions"
+        hint="Subscribers-only recipes and the monthly and yearly plans (prices are under Plans)."
+      />
+      <Switch name="commentsEnabled" label="Comments on recipes" />
+      <div className="switch-row">
+        <input
+          type="checkbox"
+          id={bioId}
+          className="switch"
+          checked={!hideBio}
+          onChange={(event) => {
+            setValue('hideSidebarBio', !event.target.checked, { shouldDirty: true });
+          }}
+        />
+        <label htmlFor={bioId}>Your bio beside every recipe</label>
+      </div>
+      <Switch
+        name="options.shopIngredients"
+        label="“Shop ingredients” on recipes"
+        hint="A shopping list at the reader’s servings and units."
+      />
+      <Switch name="options.giftRecipe" label="“Gift this recipe” on recipes" />
+      <Choice
+        name="options.popupTrigger"
+        legend="The newsletter popup opens"
+        options={[
+          { value: 'delay', label: 'After 4 seconds' },
+          { value: 'exit-intent', label: 'When the reader is leaving' },
+          { value: 'after-recipe', label: 'Once the recipe is read' },
+        ]}
+      />
+      <fieldset className="field">
+        <legend className="field-label">Special pages</legend>
+        <Switch
+          name="options.specialPages.cookbook"
+          label="Cookbook page (/cookbook)"
+          hint="Cover, introduction, contents and where to buy, with a UK/US switch."
+        />
+        <Switch
+          name="options.specialPages.linkInBio"
+          label="Link-in-bio page (/links)"
+          hint="Your links page, made for the link in your social profiles."
+        />
+        <Switch
+          name="options.specialPages.press"
+          label="About and press page (/about)"
+          hint="A chef’s about page with press mentions, contact and products."
+        />
+        <Switch name="options.specialPages.contributors" label="Contributors page (/contributors)" />
+      </fieldset>
+      <Field label="Where your cookbook is sold first" hint="The cookbook page opens on these order links.">
+        {(props) => (
+          <select {...props} {...register('options.region')} className="input">
+            <option value="">Where the reader is</option>
+            <option value="us">United States</option>
+            <option value="uk">United Kingdom</option>
+          </select>
+        )}
+      </Field>
+      <Field
+        label="Contact e-mail"
+        hint="Privacy requests go here, and the chef’s about page shows it."
+        error={useFieldError('options.contactEmail')}
+      >
+        {(props) => (
+          <input
+            {...props}
+            {...register('options.contactEmail')}
+            className="input"
+            type="email"
+            autoComplete="email"
+          />
+        )}
+      </Field>
+    </Section>
+  );
+}
+
+function AnalyticsSection() {
+  const { register, control } = useFormContext<SettingsValues>();
+  const css = useWatch({ control, name: 'cssOverrides' });
+  const messages = useCssMessages(css);
+  const hintId = useId();
+  return (
+    <Section id="settings-analytics" title="Analytics and custom CSS">
+      <Field
+        label="Google Analytics measurement id"
+        hint="Such as G-ABC123XYZ. Leave empty for none."
+        error={useFieldError('googleAnalyticsId')}
+      >
+        {(props) => (
+          <input
+            {...props}
+            {...register('googleAnalyticsId')}
+            className="input"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={30}
+          />
+        )}
+      </Field>
+      <Field
+        label="Custom CSS"
+        hint="Added after your theme’s styles on every page. @import and anything that could break the page are left out; the lines are named below."
+        error={useFieldError('cssOverrides')}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            {...register('cssOverrides')}
+            aria-describedby={
+              [props['aria-describedby'], messages.length ? hintId : null].filter(Boolean).join(' ') ||
+              undefined
+            }
+            className="input code-input"
+            rows={10}
+            spellCheck={false}
+            autoCapitalize="none"
+            wrap="off"
+          />
+        )}
+      </Field>
+      {messages.length ? (
+        <ul className="css-messages" id={hintId} role="status">
+          {messages.map((message) => (
+            <li key={`${message.line}-${message.message}`}>{message.message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Section>
+  );
+}
+
+/** The sanitiser's messages for the stylesheet, a moment after typing stops (its parser loads on first use). */
+function useCssMessages(css: string): CustomCssMessage[] {
+  const [messages, setMessages] = useState<CustomCssMessage[]>([]);
+  useEffect(() => {
+    let current = true;
+    if (!css.trim()) {
+      setMessages([]);
+      return;
+    }
+    const timer = setTimeout(() => {
+      void import('@larder/shared/css/sanitize-custom-css').then(({ customCssMessages }) => {
+        if (current) setMessages(customCssMessages(css));
+      });
+    }, 400);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [css]);
+  return messages;
+}
+
+function AddressSection({ site }: { site: ManagedSiteSettings }) {
+  const { register, control } = useFormContext<SettingsValues>();
+  const slug = useWatch({ control, name: 'slug' });
+  const changing = slug.trim() !== site.slug;
+  const host = site.origin.replace(/^https?:\/\//, '');
+  return (
+    <Section id="settings-danger" title="Address">
+      <div className="danger-zone">
+        <Field
+          label="Your kitchen’s address"
+          hint={`Now ${host}. Lowercase letters, digits and single hyphens.`}
+          error={useFieldError('slug')}
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...register('slug')}
+              className="input"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={40}
+            />
+          )}
+        </Field>
+        {changing ? (
+          <p className="notice" role="status">
+            Saving moves your kitchen to {host.replace(site.slug, slug.trim() || '…')}. Links to {host} keep
+            working: every page there sends readers to the same page at the new address. Nobody else can take
+            the old address.
+          </p>
+        ) : null}
+        {site.previousSlugs.length ? (
+          <p className="hint">Former addresses that send readers here: {site.previousSlugs.join(', ')}.</p>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+/** The kitchen's home or latest recipe with the settings as they are on screen (nothing saved). */
+function SettingsPreview({ siteSlug }: { siteSlug: string }) {
+  const session = useSession();
+  const { control, getValues, formState } = useFormContext<SettingsValues>();
+  const [page, setPage] = useState<SitePreviewPage>('home');
+  const [settled, setSettled] = useState(() => JSON.stringify(settingsBody(getValues())));
+  const groupName = useId();
+  const values = useWatch({ control });
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettled(JSON.stringify(settingsBody(getValues())));
+    }, RENDER_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [values, getValues]);
+  const valid = SiteSettingsUpdateSchema.safeParse(JSON.parse(settled)).success;
+  const preview = useQuery({
+    queryKey: ['kitchen', siteSlug, 'settings-preview', page, settled],
+    queryFn: ({ signal }) =>
+      session.api.request(previewSiteSettings, {
+        params: { siteSlug },
+        body: { page, settings: JSON.parse(settled) as ReturnType<typeof settingsBody> },
+        signal,
+      }),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return (
+    <aside className="settings-preview" aria-label="Preview of your kitchen">
+      <PagePreview
+        title={page === 'home' ? 'Preview of your kitchen’s home page' : 'Preview of your latest recipe'}
+        url={preview.data?.preview.url ?? null}
+        isFetching={preview.isFetching}
+        error={preview.error}
+        waiting={valid ? undefined : 'Fix the settings marked to see them here.'}
+        controls={
+          <fieldset className="choice-options">
+            <legend className="visually-hidden">Page</legend>
+            {(['home', 'recipe'] as const).map((option) => (
+              <label key={option} className="choice-option">
+                <input
+                  type="radio"
+                  name={`${groupName}-page`}
+                  checked={page === option}
+                  onChange={() => {
+                    setPage(option);
+                  }}
+                />{' '}
+                {option === 'home' ? 'Home' : 'A recipe'}
+              </label>
+            ))}
+          </fieldset>
+        }
+      />
+      {formState.isDirty ? (
+        <p className="hint">The preview shows your changes; your kitchen shows them once you save.</p>
+      ) : null}
+    </aside>
+  );
+}
