@@ -73,7 +73,7 @@ test.describe('kitchen settings in the creator dashboard', () => {
     const socialRow = page.locator('#settings-social .settings-row').first();
     await socialRow.getByLabel('Platform').selectOption('youtube');
     await socialRow.getByLabel('Address').fill('my channel');
-    await page.getByRole('button', { name: 'Save settings' }).first().click();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await expect(socialRow.getByText('Invalid URL')).toBeVisible();
     await socialRow.getByLabel('Address').fill('https://youtube.com/@harvest');
 
@@ -85,7 +85,7 @@ test.describe('kitchen settings in the creator dashboard', () => {
     await page.getByRole('textbox', { name: 'Custom CSS' }).fill('.title { letter-spacing: 0.02em; }');
 
     await page.getByLabel('Your bio beside every recipe').uncheck();
-    await page.getByRole('button', { name: 'Save settings' }).first().click();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await expect(
       page.getByText(/^Saved .*Your kitchen shows the changes once its update is live\.$/),
     ).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('kitchen settings in the creator dashboard', () => {
     const newSlug = `${siteSlug}-new`;
     await page.getByLabel('Your kitchen’s address').fill(newSlug);
     await expect(page.getByText(/Links to .* keep working/)).toBeVisible();
-    await page.getByRole('button', { name: 'Save settings' }).first().click();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await expect(page).toHaveURL(`${PLATFORM_URL}/kitchen/${newSlug}/settings`);
     await expect(page.getByText(`Former addresses that send readers here: ${siteSlug}.`)).toBeVisible();
 

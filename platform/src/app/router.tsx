@@ -285,15 +285,47 @@ const subscribersRoute = createRoute({
   component: lazyRouteComponent(() => import('../subscribers/SubscribersPage.tsx'), 'SubscribersPage'),
 });
 
+/** The kitchen's settings, which the settings, homepage, links and about screens each edit part of. */
+async function loadSettings(session: Session, siteSlug: string): Promise<void> {
+  const { settingsQuery } = await import('../settings/settings-query.ts');
+  await session.queryClient.query(settingsQuery(session, siteSlug));
+}
+
 /** The kitchen's settings: every field of `PUT /{siteSlug}/sites` this screen owns, with the preview. */
 const settingsRoute = createRoute({
   getParentRoute: () => kitchenRoute,
   path: 'settings',
-  loader: async ({ context, params }) => {
-    const { settingsQuery } = await import('../settings/settings-query.ts');
-    await context.session.queryClient.query(settingsQuery(context.session, params.siteSlug));
-  },
+  loader: ({ context, params }) => loadSettings(context.session, params.siteSlug),
   component: lazyRouteComponent(() => import('../settings/SettingsPage.tsx'), 'SettingsPage'),
+});
+
+/** The home's featured recipes, reading and blocks (the kitchen's settings, as the settings screen). */
+const homepageRoute = createRoute({
+  getParentRoute: () => kitchenRoute,
+  path: 'homepage',
+  loader: async ({ context, params }) => {
+    const { recipesQuery } = await recipesQueries();
+    await Promise.all([
+      loadSettings(context.session, params.siteSlug),
+      context.session.queryClient.query(recipesQuery(context.session, params.siteSlug)),
+    ]);
+  },
+  component: lazyRouteComponent(() => import('../settings/HomepagePage.tsx'), 'HomepagePage'),
+});
+
+/** The links page and products; the about page, events and press (the kitchen's settings). */
+const linksRoute = createRoute({
+  getParentRoute: () => kitchenRoute,
+  path: 'links',
+  loader: ({ context, params }) => loadSettings(context.session, params.siteSlug),
+  component: lazyRouteComponent(() => import('../settings/LinksPage.tsx'), 'LinksPage'),
+});
+
+const aboutRoute = createRoute({
+  getParentRoute: () => kitchenRoute,
+  path: 'about',
+  loader: ({ context, params }) => loadSettings(context.session, params.siteSlug),
+  component: lazyRouteComponent(() => import('../settings/AboutPage.tsx'), 'AboutPage'),
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -311,6 +343,9 @@ export const routeTree = rootRoute.addChildren([
       collectionsRoute.addChildren([collectionsIndexRoute, collectionEditorRoute]),
       subscribersRoute,
       settingsRoute,
+      homepageRoute,
+      linksRoute,
+      aboutRoute,
     ]),
   ]),
 ]);

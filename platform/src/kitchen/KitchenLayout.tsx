@@ -18,13 +18,16 @@ const SECTIONS: {
     | '/kitchen/$siteSlug/collections'
     | '/kitchen/$siteSlug/subscribers'
     | '/kitchen/$siteSlug/settings'
+    | '/kitchen/$siteSlug/homepage'
+    | '/kitchen/$siteSlug/links'
+    | '/kitchen/$siteSlug/about'
     | null;
 }[] = [
   { label: 'Recipes', path: '/kitchen/$siteSlug/recipes' },
   { label: 'Collections', path: '/kitchen/$siteSlug/collections' },
-  { label: 'Homepage', path: null },
-  { label: 'About', path: null },
-  { label: 'Links', path: null },
+  { label: 'Homepage', path: '/kitchen/$siteSlug/homepage' },
+  { label: 'About', path: '/kitchen/$siteSlug/about' },
+  { label: 'Links', path: '/kitchen/$siteSlug/links' },
   { label: 'Subscribers', path: '/kitchen/$siteSlug/subscribers' },
   { label: 'Plans', path: null },
   { label: 'Overview', path: null },

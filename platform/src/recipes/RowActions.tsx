@@ -23,7 +23,8 @@ export function RowActions({
   /** Names the row for screen readers: "Move up ingredient 2". */
   noun: string;
   move: (from: number, to: number) => void;
-  remove: (index: number) => void;
+  /** Without it the row cannot be removed here (it is switched off instead). */
+  remove?: (index: number) => void;
   /** The "More" menu's entries, read when it opens (so the row need not follow every keystroke). */
   more?: () => RowMenuAction[];
 }) {
@@ -51,15 +52,17 @@ export function RowActions({
       >
         Move down{name}
       </button>
-      <button
-        type="button"
-        className="button button-quiet"
-        onClick={() => {
-          remove(row);
-        }}
-      >
-        Remove{name}
-      </button>
+      {remove ? (
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => {
+            remove(row);
+          }}
+        >
+          Remove{name}
+        </button>
+      ) : null}
       {more ? (
         <Menu.Root>
           <Menu.Trigger className="button button-quiet" aria-label={`More actions for ${label}`}>

@@ -1,37 +1,14 @@
-import { Dialog } from '@base-ui/react/dialog';
-import { ApiError } from '@larder/shared/api/api-client';
-import { previewSiteSettings, updateSiteSettings } from '@larder/shared/api/manage-sites.endpoints';
 import type { CustomCssMessage } from '@larder/shared/css/sanitize-custom-css';
 import { SOCIAL_PLATFORMS } from '@larder/shared/schemas/link';
-import {
-  SiteSettingsUpdateSchema,
-  type ManagedSiteSettings,
-  type SitePreviewPage,
-} from '@larder/shared/schemas/site';
+import type { ManagedSiteSettings } from '@larder/shared/schemas/site';
 import { LAYOUT_VARIANTS } from '@larder/shared/sites-config';
 import { COLOR_THEMES, TYPE_THEMES } from '@larder/shared/theme/theme-catalogue';
-import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useBlocker, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import {
-  FormProvider,
-  useFieldArray,
-  useForm,
-  useFormContext,
-  useWatch,
-  type FieldPath,
-  type Resolver,
-} from 'react-hook-form';
-import { formatDateTime } from '../kitchen/BuildStatus.tsx';
-import { useKitchen } from '../kitchen/KitchenLayout.tsx';
-import { KITCHENS_KEY } from '../kitchen/kitchens-query.ts';
-import { kitchenImagesQuery } from '../photos/kitchen-images-query.ts';
+import { useEffect, useId, useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { RowActions } from '../recipes/RowActions.tsx';
-import { useSession } from '../session/use-session.tsx';
-import { apiFormErrors } from '../ui/api-form-errors.ts';
 import { Field } from '../ui/Field.tsx';
-import { PagePreview } from '../ui/PagePreview.tsx';
-import { PageTitle } from '../ui/PageTitle.tsx';
+import { Choice, ImageField, Section, Switch } from './SettingsFields.tsx';
+import { SettingsFormShell, useFieldError, type SettingsScreen } from './SettingsFormShell.tsx';
 import {
   contrastWarnings,
   contrastWarningText,
@@ -39,16 +16,6 @@ import {
   settingsValues,
   type SettingsValues,
 } from './settings-form.ts';
-import { settingsQuery } from './settings-query.ts';
-import '../recipes/editor.css';
-import './settings.css';
-
-const PhotoPickerDialog = lazy(async () => ({
-  default: (await import('../photos/PhotoPickerDialog.tsx')).PhotoPickerDialog,
-}));
-
-/** How long typing must pause before the preview is rendered again. */
-const RENDER_AFTER_MS = 1500;
 
 const LAYOUT_LABELS: Record<(typeof LAYOUT_VARIANTS)[number], string> = {
   classic: 'Recipe site',
@@ -67,276 +34,38 @@ const PLATFORM_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
   youtube: 'YouTube',
 };
 
-/**
- * Checks the fields with the API's own schema, so the form says what the API would, on the field
- * the API names (the form's names are the API's).
- */
-const resolver: Resolver<SettingsValues> = (values) => {
-  const parsed = SiteSettingsUpdateSchema.safeParse(settingsBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    const name = issue.path.join('.');
-    errors[name] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors: nest(errors) };
+const SETTINGS_SCREEN: SettingsScreen<SettingsValues> = {
+  title: 'Settings',
+  valuesOf: settingsValues,
+  bodyOf: settingsBody,
+  previewPages: ['home', 'recipe'],
 };
 
-/** `{ 'headerLinks.0.href': e }` as react-hook-form's nested errors. */
-function nest(flat: Record<string, unknown>): Record<string, never> {
-  const root: Record<string, unknown> = {};
-  for (const [path, error] of Object.entries(flat)) {
-    const keys = path.split('.');
-    let node = root;
-    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-    node[keys.at(-1)!] = error;
-  }
-  return root as Record<string, never>;
-}
-
-/** `/kitchen/{siteSlug}/settings`. */
+/** `/kitchen/{siteSlug}/settings`: the kitchen's identity, brand, header, social links, features and address. */
 export function SettingsPage() {
-  const kitchen = useKitchen();
-  const { data } = useSuspenseQuery(settingsQuery(useSession(), kitchen.slug));
-  return <SettingsEditor key={data.id} initial={data} />;
-}
-
-type SaveState =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'error'; message: string };
-
-function SettingsEditor({ initial }: { initial: ManagedSiteSettings }) {
-  const kitchen = useKitchen();
-  const session = useSession();
-  const navigate = useNavigate();
-  const [saved, setSaved] = useState(initial);
-  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
-  const [conflict, setConflict] = useState<ManagedSiteSettings | null>(null);
-  const leaving = useRef(false);
-  const form = useForm<SettingsValues>({
-    defaultValues: settingsValues(initial),
-    resolver,
-    mode: 'onTouched',
-  });
-  const { handleSubmit, formState, setError, reset, getValues } = form;
-
-  useBlocker({
-    shouldBlockFn: () =>
-      !leaving.current &&
-      form.formState.isDirty &&
-      !window.confirm('Leave the settings? Your changes have not been saved.'),
-    enableBeforeUnload: () => form.formState.isDirty,
-  });
-
-  const save = async (values: SettingsValues, version?: number) => {
-    setSaveState({ kind: 'saving' });
-    try {
-      const { site } = await session.api.request(updateSiteSettings, {
-        params: { siteSlug: saved.slug },
-        body: { ...settingsBody(values), version: version ?? saved.version },
-      });
-      setSaved(site);
-      setConflict(null);
-      reset(settingsValues(site));
-      setSaveState({ kind: 'saved', at: site.updatedAt });
-      await session.queryClient.invalidateQueries({ queryKey: KITCHENS_KEY });
-      if (site.slug !== saved.slug) {
-        // The kitchen's dashboard follows it to its new address.
-        leaving.current = true;
-        session.queryClient.setQueryData(settingsQuery(session, site.slug).queryKey, site);
-        await navigate({ to: '/kitchen/$siteSlug/settings', params: { siteSlug: site.slug }, replace: true });
-      } else session.queryClient.setQueryData(settingsQuery(session, site.slug).queryKey, site);
-    } catch (error) {
-      const theirs = error instanceof ApiError && error.status === 409 ? staleSettings(error) : null;
-      if (theirs) {
-        setConflict(theirs);
-        setSaveState({ kind: 'idle' });
-        return;
-      }
-      const { fields, form: message } = apiFormErrors(error);
-      for (const [name, text] of Object.entries(fields))
-        setError(name as FieldPath<SettingsValues>, { message: text }, { shouldFocus: true });
-      setSaveState({
-        kind: 'error',
-        message: message ?? 'Some settings need a look before they can be saved.',
-      });
-    }
-  };
-
   return (
-    <FormProvider {...form}>
-      <form
-        className="settings-editor"
-        noValidate
-        onSubmit={(event) => void handleSubmit((values) => save(values))(event)}
-      >
-        <div className="page-heading-row">
-          <PageTitle title={`Settings · ${kitchen.title}`}>Settings</PageTitle>
-          <div className="heading-actions">
-            <button type="submit" className="button button-primary" disabled={saveState.kind === 'saving'}>
-              Save settings
-            </button>
-          </div>
-        </div>
-        <p className="save-state" role="status">
-          {saveState.kind === 'saving'
-            ? 'Saving…'
-            : saveState.kind === 'saved'
-              ? `Saved ${formatDateTime(saveState.at)}. Your kitchen shows the changes once its update is live.`
-              : formState.isDirty
-                ? 'Unsaved changes'
-                : `Last saved ${formatDateTime(saved.updatedAt)}`}
-        </p>
-        {saveState.kind === 'error' ? (
-          <p className="form-error" role="alert">
-            {saveState.message}
-          </p>
-        ) : null}
-
-        <div className="settings-layout">
-          <div className="settings-groups">
-            <nav className="settings-toc" aria-label="Settings groups">
-              <a href="#settings-identity">Your kitchen</a>
-              <a href="#settings-brand">Brand and theme</a>
-              <a href="#settings-header">Header and navigation</a>
-              <a href="#settings-social">Social links</a>
-              <a href="#settings-features">Features</a>
-              <a href="#settings-analytics">Analytics and CSS</a>
-              <a href="#settings-danger">Address</a>
-            </nav>
-            <IdentitySection />
-            <BrandSection site={saved} />
-            <HeaderSection />
-            <SocialSection />
-            <FeaturesSection />
-            <AnalyticsSection />
-            <AddressSection site={saved} />
-            <div className="form-actions">
-              <button type="submit" className="button button-primary" disabled={saveState.kind === 'saving'}>
-                Save settings
-              </button>
-            </div>
-          </div>
-          <SettingsPreview siteSlug={saved.slug} />
-        </div>
-
-        {conflict ? (
-          <Dialog.Root open modal onOpenChange={() => undefined} disablePointerDismissal>
-            <Dialog.Portal>
-              <Dialog.Backdrop className="dialog-backdrop" />
-              <Dialog.Popup className="dialog">
-                <Dialog.Title className="dialog-title">These settings were changed elsewhere</Dialog.Title>
-                <Dialog.Description>
-                  They were saved at {formatDateTime(conflict.updatedAt)}, after you opened them here (in
-                  another tab, or by another manager of this kitchen). Your changes are still here.
-                </Dialog.Description>
-                <div className="form-actions">
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => {
-                      setSaved(conflict);
-                      reset(settingsValues(conflict));
-                      setConflict(null);
-                    }}
-                  >
-                    Load the saved settings
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-primary"
-                    onClick={() => void save(getValues(), conflict.version)}
-                  >
-                    Keep my settings
-                  </button>
-                </div>
-              </Dialog.Popup>
-            </Dialog.Portal>
-          </Dialog.Root>
-        ) : null}
-      </form>
-    </FormProvider>
-  );
-}
-
-/** The current settings a 409 answer carries, when the save was refused as stale. */
-function staleSettings(error: ApiError): ManagedSiteSettings | null {
-  const body = error.body as { error: { code: string }; site?: ManagedSiteSettings } | null;
-  return body?.error.code === 'site_changed' && body.site ? body.site : null;
-}
-
-function Section({
-  id,
-  title,
-  hint,
-  children,
-}: {
-  id: string;
-  title: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="editor-section settings-section" aria-labelledby={`${id}-heading`} id={id}>
-      <h2 id={`${id}-heading`} className="editor-section-title">
-        {title}
-      </h2>
-      {hint ? <p className="hint">{hint}</p> : null}
-      {children}
-    </section>
-  );
-}
-
-/** An error of a nested field, by its dotted name (`options.contactEmail`). */
-function useFieldError(name: string): string | undefined {
-  const { formState } = useFormContext<SettingsValues>();
-  let node: unknown = formState.errors;
-  for (const key of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  return (node as { message?: string } | undefined)?.message;
-}
-
-function Switch({ name, label, hint }: { name: FieldPath<SettingsValues>; label: string; hint?: string }) {
-  const { register } = useFormContext<SettingsValues>();
-  const id = useId();
-  return (
-    <div className="switch-row">
-      <input
-        type="checkbox"
-        id={id}
-        className="switch"
-        {...register(name)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Choice({
-  name,
-  legend,
-  options,
-}: {
-  name: FieldPath<SettingsValues>;
-  legend: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const { register } = useFormContext<SettingsValues>();
-  return (
-    <fieldset className="field">
-      <legend className="field-label">{legend}</legend>
-      <div className="choice-options">
-        {options.map((option) => (
-          <label key={option.value} className="choice-option">
-            <input type="radio" value={option.value} {...register(name)} /> {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <SettingsFormShell screen={SETTINGS_SCREEN}>
+      {(site) => (
+        <>
+          <nav className="settings-toc" aria-label="Settings groups">
+            <a href="#settings-identity">Your kitchen</a>
+            <a href="#settings-brand">Brand and theme</a>
+            <a href="#settings-header">Header and navigation</a>
+            <a href="#settings-social">Social links</a>
+            <a href="#settings-features">Features</a>
+            <a href="#settings-analytics">Analytics and CSS</a>
+            <a href="#settings-danger">Address</a>
+          </nav>
+          <IdentitySection />
+          <BrandSection site={site} />
+          <HeaderSection />
+          <SocialSection />
+          <FeaturesSection />
+          <AnalyticsSection />
+          <AddressSection site={site} />
+        </>
+      )}
+    </SettingsFormShell>
   );
 }
 
@@ -539,89 +268,6 @@ function ThemeSwatch({
       </span>
       <span className="theme-swatch-name">{name}</span>
     </label>
-  );
-}
-
-type ImageFieldName = 'logoId' | 'iconId' | 'faviconId' | 'featuredImageId';
-
-/** A picture of the kitchen's library, chosen or uploaded in the studio's picker. */
-function ImageField({
-  name,
-  label,
-  hint,
-  site,
-}: {
-  name: ImageFieldName;
-  label: string;
-  hint: string;
-  site: ManagedSiteSettings;
-}) {
-  const session = useSession();
-  const { control, setValue } = useFormContext<SettingsValues>();
-  const imageId = useWatch({ control, name });
-  const [picking, setPicking] = useState(false);
-  const known = imageId ? site.images[imageId] : undefined;
-  const library = useQuery({
-    ...kitchenImagesQuery(session, site.slug),
-    enabled: imageId !== null && !known,
-  });
-  const image = known ?? library.data?.find((candidate) => candidate.id === imageId);
-  const error = useFieldError(name);
-  return (
-    <div className={error ? 'image-field has-error' : 'image-field'}>
-      <p className="field-label">{label}</p>
-      <div className="image-field-picture">
-        {imageId ? (
-          image ? (
-            <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
-          ) : (
-            <span className="hint">Loading…</span>
-          )
-        ) : (
-          <span className="hint">None</span>
-        )}
-      </div>
-      <p className="field-hint">{hint}</p>
-      {error ? <p className="field-error">{error}</p> : null}
-      <div className="image-field-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            setPicking(true);
-          }}
-        >
-          {imageId ? 'Change' : 'Choose'}
-          <span className="visually-hidden"> {label.toLowerCase()}</span>
-        </button>
-        {imageId ? (
-          <button
-            type="button"
-            className="button button-quiet"
-            onClick={() => {
-              setValue(name, null, { shouldDirty: true });
-            }}
-          >
-            Remove<span className="visually-hidden"> {label.toLowerCase()}</span>
-          </button>
-        ) : null}
-      </div>
-      {picking ? (
-        <Suspense fallback={null}>
-          <PhotoPickerDialog
-            siteSlug={site.slug}
-            title={label}
-            open
-            single
-            onOpenChange={setPicking}
-            chosen={imageId ? [imageId] : []}
-            onChange={(ids) => {
-              setValue(name, ids[0] ?? null, { shouldDirty: true });
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </div>
   );
 }
 
@@ -1016,69 +662,5 @@ function AddressSection({ site }: { site: ManagedSiteSettings }) {
         ) : null}
       </div>
     </Section>
-  );
-}
-
-/** The kitchen's home or latest recipe with the settings as they are on screen (nothing saved). */
-function SettingsPreview({ siteSlug }: { siteSlug: string }) {
-  const session = useSession();
-  const { control, getValues, formState } = useFormContext<SettingsValues>();
-  const [page, setPage] = useState<SitePreviewPage>('home');
-  const [settled, setSettled] = useState(() => JSON.stringify(settingsBody(getValues())));
-  const groupName = useId();
-  const values = useWatch({ control });
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(JSON.stringify(settingsBody(getValues())));
-    }, RENDER_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [values, getValues]);
-  const valid = SiteSettingsUpdateSchema.safeParse(JSON.parse(settled)).success;
-  const preview = useQuery({
-    queryKey: ['kitchen', siteSlug, 'settings-preview', page, settled],
-    queryFn: ({ signal }) =>
-      session.api.request(previewSiteSettings, {
-        params: { siteSlug },
-        body: { page, settings: JSON.parse(settled) as ReturnType<typeof settingsBody> },
-        signal,
-      }),
-    enabled: valid,
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  return (
-    <aside className="settings-preview" aria-label="Preview of your kitchen">
-      <PagePreview
-        title={page === 'home' ? 'Preview of your kitchen’s home page' : 'Preview of your latest recipe'}
-        url={preview.data?.preview.url ?? null}
-        isFetching={preview.isFetching}
-        error={preview.error}
-        waiting={valid ? undefined : 'Fix the settings marked to see them here.'}
-        controls={
-          <fieldset className="choice-options">
-            <legend className="visually-hidden">Page</legend>
-            {(['home', 'recipe'] as const).map((option) => (
-              <label key={option} className="choice-option">
-                <input
-                  type="radio"
-                  name={`${groupName}-page`}
-                  checked={page === option}
-                  onChange={() => {
-                    setPage(option);
-                  }}
-                />{' '}
-                {option === 'home' ? 'Home' : 'A recipe'}
-              </label>
-            ))}
-          </fieldset>
-        }
-      />
-      {formState.isDirty ? (
-        <p className="hint">The preview shows your changes; your kitchen shows them once you save.</p>
-      ) : null}
-    </aside>
   );
 }

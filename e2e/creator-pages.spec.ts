@@ -1,0 +1,132 @@
+import type { APIRequestContext } from '@playwright/test';
+import { newReaderToken } from './accounts.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { expectNoAxeViolations } from './page-helpers.ts';
+import { API_PORT, kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
+
+const API = `http://localhost:${API_PORT}/api/v1/manage`;
+
+/** A creator with a new kitchen of three published recipes, made through the API, signed in on the platform. */
+async function creatorWithRecipes(page: Page, request: APIRequestContext) {
+  const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+  const token = await newReaderToken(`pages-${stamp}@example.com`);
+  const headers = { Authorization: `Bearer ${token}` };
+  const siteSlug = `pages-${stamp}`;
+  const created = await request.post(`${API}/sites`, {
+    headers,
+    data: {
+      title: `Pages ${stamp}`,
+      slug: siteSlug,
+      colorThemeId: '0c010000-0000-4000-8000-000000000001',
+      typeThemeId: '0f010000-0000-4000-8000-000000000001',
+    },
+  });
+  expect(created.status()).toBe(201);
+  for (const title of ['Apple Cake', 'Bean Stew', 'Carrot Soup']) {
+    const answer = await request.post(`${API}/${siteSlug}/recipes`, {
+      headers,
+      data: {
+        title,
+        slug: title.toLowerCase().replace(' ', '-'),
+        privacySetting: 'public',
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  await page.addInitScript((value) => {
+    if (window.location.port && !window.location.hostname.includes('.'))
+      window.localStorage.setItem('larder:auth-token', value);
+  }, token);
+  return { siteSlug };
+}
+
+/** The kitchen page once its rebuild shows `text` (builds take a few seconds). */
+async function expectLive(page: Page, url: string, text: string) {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.goto(url);
+        return response?.status() === 200 ? await page.locator('main').innerText() : '';
+      },
+      { timeout: 90_000, intervals: [1000, 2000] },
+    )
+    .toContain(text);
+}
+
+test.describe('the homepage, links and about screens', () => {
+  test('a creator features recipes in an order, and adds links, a product, an about text and press', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const { siteSlug } = await creatorWithRecipes(page, request);
+
+    // Homepage: two featured recipes, the second moved first, and the newsletter block.
+    await page.goto(`${PLATFORM_URL}/kitchen/${siteSlug}/recipes`);
+    await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Homepage' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Homepage' })).toBeVisible();
+    await page.getByLabel('Find a recipe to feature').fill('stew');
+    await page.getByRole('button', { name: 'Feature Bean Stew' }).click();
+    await page.getByLabel('Find a recipe to feature').fill('');
+    await page.getByRole('button', { name: 'Feature Carrot Soup' }).click();
+    await page.getByRole('button', { name: 'Move up featured recipe 2' }).click();
+    await expect(page.locator('.featured-title')).toHaveText(['Carrot Soup', 'Bean Stew']);
+    await page.getByLabel('Newsletter sign-up').check();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(page.getByText(/^Saved .*once its update is live\.$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Links: a book order link made from its parts, a plain link, and a product with its price.
+    await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Links' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
+    await page.getByLabel('Heading of the links page').fill('Find me elsewhere');
+    await page.getByRole('button', { name: 'Add a book order link' }).click();
+    const book = page.locator('.link-row').first();
+    await book.getByLabel('Shop or edition').fill('Waterstones');
+    await book.getByLabel('Sold in').selectOption('uk');
+    await book.getByLabel('Discount (%)').fill('10');
+    await expect(book.getByText('Waterstones|uk|10')).toBeVisible();
+    await book.getByLabel('Address').fill('https://waterstones.example.com/book');
+    await page.getByRole('button', { name: 'Add a link', exact: true }).click();
+    const plain = page.locator('.link-row').nth(1);
+    await plain.getByLabel('Label').fill('My newsletter');
+    await plain.getByLabel('Address').fill('not an address');
+    await page.getByRole('button', { name: 'Add a product' }).click();
+    const product = page.locator('.product-row').first();
+    await product.getByLabel('Name').fill('Cast-iron pan');
+    await product.getByLabel('Address').fill('https://shop.example.com/pan');
+    await product.getByLabel('Price').fill('£25');
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(plain.getByText('Invalid URL')).toBeVisible();
+    await plain.getByLabel('Address').fill('https://newsletter.example.com');
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(page.getByText(/^Saved /)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // About: a heading, a story typed in the rich-text editor, and a press mention.
+    await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    await page.getByLabel('Heading', { exact: true }).fill('Hello from the pages kitchen');
+    await page.getByRole('textbox', { name: 'Your story' }).click();
+    await page.keyboard.type('I cook for a family of five.');
+    await page.getByRole('button', { name: 'Add a press mention' }).click();
+    await page.getByLabel('Publication and headline').fill('The Daily Crumb: five soups');
+    await page.locator('#about-press').getByLabel('Address').fill('https://crumb.example.com/soups');
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(page.getByText(/^Saved /)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The kitchen, once rebuilt.
+    await expectLive(page, `${kitchenUrl(siteSlug)}/`, 'Featured recipes');
+    await expect(page.locator('#featured-heading ~ .featured-large .recipe-card-title')).toHaveText([
+      'Carrot Soup',
+      'Bean Stew',
+    ]);
+    await expectLive(page, `${kitchenUrl(siteSlug)}/links/`, 'Find me elsewhere');
+    await expect(page.locator('main')).toContainText('Waterstones');
+    await expect(page.locator('main a[href="https://newsletter.example.com"]')).toBeVisible();
+    await expectLive(page, `${kitchenUrl(siteSlug)}/about/`, 'Hello from the pages kitchen');
+    await expect(page.locator('main')).toContainText('I cook for a family of five.');
+  });
+});
