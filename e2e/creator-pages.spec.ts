@@ -130,3 +130,33 @@ test.describe('the homepage, links and about screens', () => {
     await expect(page.locator('main')).toContainText('I cook for a family of five.');
   });
 });
+
+test.describe('the plans screen', () => {
+  test('a creator prices Full Access, sees the yearly saving, and starts a creator plan at checkout', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { siteSlug } = await creatorWithRecipes(page, request);
+    await page.goto(`${PLATFORM_URL}/kitchen/${siteSlug}/recipes`);
+    await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Plans' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+    await page.getByLabel('Monthly (USD)').fill('six');
+    await page.getByLabel('Offer paid subscriptions').check();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(page.getByText('Enter the price as a number')).toBeVisible();
+    await page.getByLabel('Monthly (USD)').fill('6.50');
+    await page.getByLabel('Yearly (USD)').fill('60');
+    await expect(page.getByText('Readers save $18.00 a year over monthly.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(page.getByText(/^Saved /)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByLabel('Monthly (USD)')).toHaveValue('6.50');
+    await expect(page.getByLabel('Yearly (USD)')).toHaveValue('60.00');
+
+    // The creator's own plan goes through Stripe's checkout (the emulator in the demo).
+    await page.getByRole('button', { name: /^Start monthly/ }).click();
+    await expect(page).not.toHaveURL(new RegExp(`^${PLATFORM_URL}`));
+  });
+});

@@ -1,20 +1,12 @@
 import type { SitesConfig } from '@larder/shared/sites-config';
 import { kitchenDeployment } from '@larder/shared/sites-config';
+import { callStripe } from './stripe-client.ts';
+import { APP_PLAN_AMOUNT_CENTS } from '@larder/shared/schemas/subscription';
 import type { SiteRow } from '../site/site-read.ts';
 import type { StripeClient } from './stripe-client.ts';
 
 export type ReaderPlan = 'monthly' | 'yearly';
 export type AppPlan = 'creator_monthly' | 'creator_yearly';
-
-/**
- * What the creator plan costs (US cents, in US dollars). Fixed by the platform, not by a kitchen; prices for
- * these amounts are found or made by lookup key, so changing one here makes a new Stripe price
- * (existing subscribers stay on the old one).
- */
-export const APP_PLAN_AMOUNT_CENTS: Record<AppPlan, number> = {
-  creator_monthly: 1_900,
-  creator_yearly: 19_000,
-};
 
 interface PriceSpec {
   lookupKey: string;
@@ -134,5 +126,21 @@ export async function appPlanPrice(stripe: StripeClient, plan: AppPlan): Promise
     interval: plan === 'creator_monthly' ? 'month' : 'year',
     productName: 'Larder creator plan',
     metadata: { plan },
+  });
+}
+
+/**
+ * Makes sure Stripe has the prices of the kitchen's plans as `site` would sell them (a product and
+ * a price per amount, by lookup key), before the settings that set them are saved: a creator's
+ * new price is checked out at once, and existing subscribers keep the price they pay (a price is
+ * never edited). A kitchen that sells no plan needs nothing. Fails with `payments_unavailable`.
+ */
+export async function syncKitchenPrices(
+  stripe: StripeClient,
+  sitesConfig: SitesConfig,
+  site: SiteRow,
+): Promise<void> {
+  await callStripe('saving the plan prices', async () => {
+    for (const plan of ['monthly', 'yearly'] as const) await kitchenPrice(stripe, sitesConfig, site, plan);
   });
 }

@@ -9,7 +9,31 @@ import { validate } from '../http/validate.ts';
 import { createKitchen, kitchenSlugAvailability } from '../site/kitchen-create.ts';
 import { listManagedKitchens } from '../site/managed-kitchens-read.ts';
 import { readManagedSiteSettings } from '../site/site-settings-read.ts';
-import { updateSiteSettings } from '../site/site-settings-write.ts';
+import { updateSiteSettings, type SiteSettingsChange } from '../site/site-settings-write.ts';
+import { syncKitchenPrices } from '../payments/prices.ts';
+import { stripeOf } from '../payments/stripe-client.ts';
+import type { SiteRow } from '../site/site-read.ts';
+
+/** The kitchen as a change would leave its plans, when the change touches them; else null. */
+function pricedAs(site: SiteRow, change: SiteSettingsChange): SiteRow | null {
+  const next: SiteRow = {
+    ...site,
+    monthly_amount_cents:
+      change.monthlyAmountCents === undefined ? site.monthly_amount_cents : change.monthlyAmountCents,
+    yearly_amount_cents:
+      change.yearlyAmountCents === undefined ? site.yearly_amount_cents : change.yearlyAmountCents,
+    payments_enabled:
+      change.paymentsEnabled === undefined ? site.payments_enabled : Number(change.paymentsEnabled),
+    subscriptions_enabled:
+      change.subscriptionsEnabled === undefined
+        ? site.subscriptions_enabled
+        : Number(change.subscriptionsEnabled),
+  };
+  const same = (
+    ['monthly_amount_cents', 'yearly_amount_cents', 'payments_enabled', 'subscriptions_enabled'] as const
+  ).every((column) => next[column] === site[column]);
+  return same ? null : next;
+}
 
 /**
  * The kitchens a creator manages (prefix /api/v1/manage): the list with each kitchen's address
@@ -51,6 +75,9 @@ export const manageSiteRoutes = new Hono<AppEnv>()
     const { version, ...change } = c.req.valid('json');
     const { db, sitesConfig } = c.var.deps;
     const siteId = c.var.site.id;
+    // New plan prices (or plans switched on) exist in Stripe before they are saved and offered.
+    const priced = pricedAs(c.var.site, change);
+    if (priced) await syncKitchenPrices(stripeOf(c.var.deps), sitesConfig, priced);
     try {
       await updateSiteSettings(db, siteId, change, { expectedVersion: version });
     } catch (error) {

@@ -125,6 +125,9 @@ export async function readManagedSiteSettings(
     commentsEnabled: bool(site.comments_enabled),
     themeAccentColor: HexColorSchema.safeParse(site.theme_accent_color).data ?? null,
     themeStyle: ThemeStyleSchema.safeParse(site.theme_style).data ?? null,
+    monthlyAmountCents: site.monthly_amount_cents,
+    yearlyAmountCents: site.yearly_amount_cents,
+    currency: deployment.currency,
     options: {
       layout: deployment.layout,
       searchEnabled: deployment.searchEnabled,

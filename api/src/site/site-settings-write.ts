@@ -93,6 +93,8 @@ function changedColumns(change: SiteSettingsChange): Updateable<SitesTable> {
     comments_enabled: flag(change.commentsEnabled),
     theme_accent_color: change.themeAccentColor,
     theme_style: change.themeStyle,
+    monthly_amount_cents: change.monthlyAmountCents,
+    yearly_amount_cents: change.yearlyAmountCents,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

@@ -328,6 +328,13 @@ const aboutRoute = createRoute({
   component: lazyRouteComponent(() => import('../settings/AboutPage.tsx'), 'AboutPage'),
 });
 
+const plansRoute = createRoute({
+  getParentRoute: () => kitchenRoute,
+  path: 'plans',
+  loader: ({ context, params }) => loadSettings(context.session, params.siteSlug),
+  component: lazyRouteComponent(() => import('../settings/PlansPage.tsx'), 'PlansPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
@@ -346,6 +353,7 @@ export const routeTree = rootRoute.addChildren([
       homepageRoute,
       linksRoute,
       aboutRoute,
+      plansRoute,
     ]),
   ]),
 ]);

@@ -21,6 +21,7 @@ const SECTIONS: {
     | '/kitchen/$siteSlug/homepage'
     | '/kitchen/$siteSlug/links'
     | '/kitchen/$siteSlug/about'
+    | '/kitchen/$siteSlug/plans'
     | null;
 }[] = [
   { label: 'Recipes', path: '/kitchen/$siteSlug/recipes' },
@@ -29,7 +30,7 @@ const SECTIONS: {
   { label: 'About', path: '/kitchen/$siteSlug/about' },
   { label: 'Links', path: '/kitchen/$siteSlug/links' },
   { label: 'Subscribers', path: '/kitchen/$siteSlug/subscribers' },
-  { label: 'Plans', path: null },
+  { label: 'Plans', path: '/kitchen/$siteSlug/plans' },
   { label: 'Overview', path: null },
   { label: 'Settings', path: '/kitchen/$siteSlug/settings' },
 ];

@@ -84,6 +84,9 @@ const site: ManagedSiteSettings = {
   commentsEnabled: true,
   themeAccentColor: null,
   themeStyle: 'accent',
+  monthlyAmountCents: 500,
+  yearlyAmountCents: 5000,
+  currency: 'USD',
   options: {
     layout: 'classic',
     searchEnabled: true,

@@ -12,6 +12,7 @@ import {
 } from './common.ts';
 import { PublicImageSchema, type PublicImage } from './image.ts';
 import { KitchenOptionsUpdateSchema, type KitchenOptions } from '../sites-config.ts';
+import type { Currency } from '../format/money.ts';
 import { KitchenSlugSchema } from './kitchen-create.ts';
 import {
   EventInputSchema,
@@ -88,6 +89,9 @@ export const SITE_LIST_LIMITS = {
   press: 200,
 } as const;
 
+/** The prices a kitchen's Full Access plans may have, in cents. */
+export const PLAN_AMOUNT_LIMITS = { min: 100, monthlyMax: 100_000, yearlyMax: 1_000_000 } as const;
+
 const most = (n: number, what: string) => ({ error: `Add at most ${n} ${what}` });
 
 /**
@@ -136,6 +140,19 @@ export const SiteSettingsUpdateSchema = z
     commentsEnabled: z.boolean(),
     themeAccentColor: HexColorSchema.nullable(),
     themeStyle: ThemeStyleSchema.nullable(),
+    /** The Full Access plans' prices, in cents of the kitchen's currency (spec §3 public site). */
+    monthlyAmountCents: z
+      .number({ error: 'Enter the price as a number' })
+      .int({ error: 'Enter the price in cents (a whole number)' })
+      .min(PLAN_AMOUNT_LIMITS.min, { error: 'Charge at least 1.00' })
+      .max(PLAN_AMOUNT_LIMITS.monthlyMax, { error: 'Charge at most 1,000.00 a month' })
+      .nullable(),
+    yearlyAmountCents: z
+      .number({ error: 'Enter the price as a number' })
+      .int({ error: 'Enter the price in cents (a whole number)' })
+      .min(PLAN_AMOUNT_LIMITS.min, { error: 'Charge at least 1.00' })
+      .max(PLAN_AMOUNT_LIMITS.yearlyMax, { error: 'Charge at most 10,000.00 a year' })
+      .nullable(),
     options: KitchenOptionsUpdateSchema,
   })
   .partial()
@@ -211,6 +228,10 @@ export interface ManagedSiteSettings {
   commentsEnabled: boolean;
   themeAccentColor: string | null;
   themeStyle: z.infer<typeof ThemeStyleSchema> | null;
+  monthlyAmountCents: number | null;
+  yearlyAmountCents: number | null;
+  /** The currency the plans are priced and charged in (the operator's setting). */
+  currency: Currency;
   /** Every kitchen option as it applies now (the creator's, else the operator's, else the default). */
   options: Required<Omit<KitchenOptions, 'region' | 'contactEmail'>> &
     Pick<KitchenOptions, 'region' | 'contactEmail'>;

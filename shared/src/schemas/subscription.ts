@@ -77,6 +77,17 @@ export type RedirectUrl = z.infer<typeof RedirectUrlSchema>;
 
 /** The creator's own plan on the platform (spec §7 app subscriptions). */
 export const APP_PLANS = ['creator_monthly', 'creator_yearly'] as const;
+
+/**
+ * What the creator plan costs (US cents, in US dollars). Fixed by the platform, not by a kitchen; prices for
+ * these amounts are found or made by lookup key, so changing one here makes a new Stripe price
+ * (existing subscribers stay on the old one).
+ */
+export const APP_PLAN_AMOUNT_CENTS: Record<(typeof APP_PLANS)[number], number> = {
+  creator_monthly: 1_900,
+  creator_yearly: 19_000,
+};
+
 export const AppPlanSchema = z.enum(APP_PLANS, { error: 'Choose creator_monthly or creator_yearly' });
 export const AppSubscriptionRequestSchema = z.object({
   plan: AppPlanSchema,
