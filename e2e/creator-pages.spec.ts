@@ -38,7 +38,7 @@ async function creatorWithRecipes(page: Page, request: APIRequestContext) {
     if (window.location.port && !window.location.hostname.includes('.'))
       window.localStorage.setItem('larder:auth-token', value);
   }, token);
-  return { siteSlug };
+  return { siteSlug, headers };
 }
 
 /** The kitchen page once its rebuild shows `text` (builds take a few seconds). */
@@ -158,5 +158,44 @@ test.describe('the plans screen', () => {
     // The creator's own plan goes through Stripe's checkout (the emulator in the demo).
     await page.getByRole('button', { name: /^Start monthly/ }).click();
     await expect(page).not.toHaveURL(new RegExp(`^${PLATFORM_URL}`));
+  });
+});
+
+test.describe('a recipe’s newsletter', () => {
+  test('a creator previews it as free and paying subscribers get it, tests it on themself, and sends it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { siteSlug, headers } = await creatorWithRecipes(page, request);
+    await page.goto(`${PLATFORM_URL}/kitchen/${siteSlug}/recipes`);
+    await page.getByRole('link', { name: 'Bean Stew' }).click();
+    await page.getByRole('button', { name: 'Write the newsletter' }).click();
+    // A kitchen without newsletter sign-ups has nobody to send to, and says where to switch them on.
+    await expect(page.getByText(/^Newsletter sign-ups are off for this kitchen/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send to subscribers' })).toBeDisabled();
+    const enabled = await request.put(`${API}/${siteSlug}/sites`, {
+      headers,
+      data: { newslettersEnabled: true },
+    });
+    expect(enabled.status()).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Write the newsletter' }).click();
+    await page.getByLabel('Your note').fill('Our favourite winter stew.');
+    await page.getByLabel('Free subscriber').check();
+    const frame = page.frameLocator('iframe[title="Preview of the newsletter e-mail"]');
+    await expect(frame.getByText('Our favourite winter stew.')).toBeVisible();
+    await expect(frame.getByText('Bean Stew').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText(/^Subject:/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send me a test' }).click();
+    await expect(page.getByText(/^A test is on its way to pages-.*@example\.com\.$/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send to subscribers' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByText('Your newsletter is on its way to your subscribers.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sent so far' })).toBeVisible();
+    await expect(page.locator('.newsletter-sends li').first()).toContainText(/Sent|Sending|Waiting to send/);
+    await expectNoAxeViolations(page);
   });
 });

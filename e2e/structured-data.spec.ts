@@ -9,21 +9,29 @@ const sitesDir = fileURLToPath(new URL('../.data/e2e/sites/', import.meta.url));
 
 /** Every recipe page the demo command built, across all kitchens. */
 function builtRecipePages(): { slug: string; file: string }[] {
-  return readdirSync(sitesDir, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.') && !entry.name.startsWith('_')) // _platform is the account app
-    .flatMap((kitchen) =>
-      readdirSync(join(sitesDir, kitchen.name, 'recipes'), { withFileTypes: true })
-        // Numbered index pages (`page/`) and facet pages (`meals/…`) live beside the recipes.
-        .filter(
-          (entry) =>
-            entry.isDirectory() &&
-            existsSync(join(sitesDir, kitchen.name, 'recipes', entry.name, 'index.html')),
-        )
-        .map((recipe) => ({
-          slug: `${kitchen.name}/${recipe.name}`,
-          file: join(sitesDir, kitchen.name, 'recipes', recipe.name, 'index.html'),
-        })),
-    );
+  return (
+    readdirSync(sitesDir, { withFileTypes: true })
+      // _platform is the account app; a kitchen's former address (after a move) holds only a redirect.
+      .filter(
+        (entry) =>
+          !entry.name.startsWith('.') &&
+          !entry.name.startsWith('_') &&
+          existsSync(join(sitesDir, entry.name, 'recipes')),
+      )
+      .flatMap((kitchen) =>
+        readdirSync(join(sitesDir, kitchen.name, 'recipes'), { withFileTypes: true })
+          // Numbered index pages (`page/`) and facet pages (`meals/…`) live beside the recipes.
+          .filter(
+            (entry) =>
+              entry.isDirectory() &&
+              existsSync(join(sitesDir, kitchen.name, 'recipes', entry.name, 'index.html')),
+          )
+          .map((recipe) => ({
+            slug: `${kitchen.name}/${recipe.name}`,
+            file: join(sitesDir, kitchen.name, 'recipes', recipe.name, 'index.html'),
+          })),
+      )
+  );
 }
 
 test('every built recipe page passes Google recipe rich-result rules with 0 errors', async () => {

@@ -256,7 +256,7 @@ async function releaseSend(db: Db, sendId: string, owner: string): Promise<void>
     .execute();
 }
 
-interface SendMaterial {
+export interface SendMaterial {
   site: SiteRow;
   origin: string;
   brand: EmailBrand;
@@ -270,14 +270,23 @@ async function loadMaterial(
   context: NewsletterRunContext,
   send: NewsletterSendRow,
 ): Promise<SendMaterial | null> {
+  return newsletterMaterial(context, send.site_id, send.recipe_id, send.note);
+}
+
+/**
+ * What a newsletter of this recipe is made from: the kitchen, its brand, the recipe whole and as
+ * its teaser, and the note. Null when the kitchen or the published recipe is gone.
+ */
+export async function newsletterMaterial(
+  context: Pick<NewsletterRunContext, 'db' | 'sitesConfig' | 'apiOrigin'>,
+  siteId: string,
+  recipeId: string,
+  note: string | null,
+): Promise<SendMaterial | null> {
   const readContext: ReadContext = { db: context.db, apiOrigin: context.apiOrigin };
-  const site = await context.db
-    .selectFrom('sites')
-    .selectAll()
-    .where('id', '=', send.site_id)
-    .executeTakeFirst();
+  const site = await context.db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst();
   if (!site) return null;
-  const where = { id: send.recipe_id };
+  const where = { id: recipeId };
   const [full, teaser, globals] = await Promise.all([
     readPublicRecipe(readContext, site.id, where, { entitled: true }),
     readPublicRecipe(readContext, site.id, where, { entitled: false }),
@@ -292,7 +301,7 @@ async function loadMaterial(
     units: globals.units,
     full,
     teaser,
-    note: send.note,
+    note,
   };
 }
 
@@ -303,6 +312,50 @@ const newsletterTemplates = () =>
     import('../email/templates/newsletter-email.tsx'),
   ]);
 
+/** Who a newsletter is rendered for: entitled or not, in which units. */
+export interface NewsletterVariant {
+  entitled: boolean;
+  measurementSystem: 'imperial' | 'metric';
+  temperatureSystem: 'fahrenheit' | 'celsius';
+}
+
+/**
+ * One form of the newsletter: the recipe whole (for the entitled) or as its teaser, in the
+ * variant's units, rendered by the e-mail template. Its unsubscribe links hold a placeholder for
+ * each reader's token (`withToken`).
+ */
+export async function renderNewsletter(
+  material: SendMaterial,
+  variant: NewsletterVariant,
+): Promise<Pick<EmailMessage, 'subject' | 'html' | 'text'>> {
+  const { origin, brand } = material;
+  const publicRecipe = variant.entitled ? material.full : material.teaser;
+  const recipe = newsletterRecipe(
+    publicRecipe,
+    material.units,
+    { measurementSystem: variant.measurementSystem, temperatureSystem: variant.temperatureSystem },
+    kitchenRecipeUrl(origin, publicRecipe.slug),
+  );
+  const [{ renderEmail }, { NewsletterEmail, newsletterSubject }] = await newsletterTemplates();
+  return {
+    subject: newsletterSubject(brand, recipe),
+    ...(await renderEmail(
+      createElement(NewsletterEmail, {
+        brand,
+        recipe,
+        note: material.note,
+        subscribeUrl: kitchenPageUrl(origin, '/subscribe/'),
+        unsubscribeUrl: `${origin}/newsletter/unsubscribe/?token=${TOKEN_PLACEHOLDER}`,
+      }),
+    )),
+  };
+}
+
+/** A rendered newsletter's text with a reader's unsubscribe token in its links. */
+export function withToken(text: string, token: string): string {
+  return text.replaceAll(TOKEN_PLACEHOLDER, token);
+}
+
 /**
  * Each reader's e-mail: their recipe form (full only when entitled) in their units (their
  * account's choice, else the kitchen's defaults). Readers who see the same variant share one
@@ -310,48 +363,24 @@ const newsletterTemplates = () =>
  */
 function messageFactory(context: NewsletterRunContext, material: SendMaterial) {
   const rendered = new Map<string, Promise<Pick<EmailMessage, 'subject' | 'html' | 'text'>>>();
-  const { site, origin, brand } = material;
-  const unsubscribePage = `${origin}/newsletter/unsubscribe/?token=${TOKEN_PLACEHOLDER}`;
+  const { site, brand } = material;
   const oneClick = `${context.apiOrigin}/api/v1/site/${encodeURIComponent(site.slug)}/newsletter-unsubscriptions?token=`;
   return async (recipient: Recipient): Promise<EmailMessage> => {
-    const entitled = await isEntitledToPremium(context.db, recipient.userId, site.id);
-    const view = {
+    const variant: NewsletterVariant = {
+      entitled: await isEntitledToPremium(context.db, recipient.userId, site.id),
       measurementSystem: recipient.measurement ?? site.default_measurement_system,
       temperatureSystem: recipient.temperature ?? site.default_temperature_system,
     };
-    const key = `${entitled}|${view.measurementSystem}|${view.temperatureSystem}`;
-    let variant = rendered.get(key);
-    if (!variant) {
-      const publicRecipe = entitled ? material.full : material.teaser;
-      const recipe = newsletterRecipe(
-        publicRecipe,
-        material.units,
-        view,
-        kitchenRecipeUrl(origin, publicRecipe.slug),
-      );
-      variant = newsletterTemplates().then(
-        async ([{ renderEmail }, { NewsletterEmail, newsletterSubject }]) => ({
-          subject: newsletterSubject(brand, recipe),
-          ...(await renderEmail(
-            createElement(NewsletterEmail, {
-              brand,
-              recipe,
-              note: material.note,
-              subscribeUrl: kitchenPageUrl(origin, '/subscribe/'),
-              unsubscribeUrl: unsubscribePage,
-            }),
-          )),
-        }),
-      );
-      rendered.set(key, variant);
-    }
-    const { subject, html, text } = await variant;
+    const key = `${variant.entitled}|${variant.measurementSystem}|${variant.temperatureSystem}`;
+    let message = rendered.get(key);
+    if (!message) rendered.set(key, (message = renderNewsletter(material, variant)));
+    const { subject, html, text } = await message;
     return {
       to: recipient.email,
       senderName: brand.title,
       subject,
-      html: html.replaceAll(TOKEN_PLACEHOLDER, recipient.token),
-      text: text.replaceAll(TOKEN_PLACEHOLDER, recipient.token),
+      html: withToken(html, recipient.token),
+      text: withToken(text, recipient.token),
       tag: 'newsletter',
       stream: 'broadcast',
       headers: {

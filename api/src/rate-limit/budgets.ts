@@ -47,6 +47,8 @@ export const rateLimitBudgets = {
   'recipe-export-per-user': { limit: 20, windowSeconds: 3600 },
   /** Real-page previews, per user: each renders a page with the theme, so one every few seconds at most. */
   'recipe-previews-per-user': { limit: 120, windowSeconds: 600 },
+  /** Test newsletters to oneself, per user: each is an e-mail, so a few checks of a draft, never a mailing. */
+  'newsletter-test-sends-per-user': { limit: 10, windowSeconds: 3600 },
   /** Pre-publish checks, per user: the editor asks again a few seconds after typing stops. */
   'recipe-checks-per-user': { limit: 600, windowSeconds: 600 },
   /** Terms, equipment and ingredients added from the editor, per user: a busy recipe adds a dozen. */

@@ -1,4 +1,10 @@
-import { NewsletterSendSchema, NewsletterSendsQuerySchema } from '@larder/shared/schemas/subscription';
+import {
+  NewsletterSendSchema,
+  NewsletterSendsQuerySchema,
+  NewsletterTestSendSchema,
+} from '@larder/shared/schemas/subscription';
+import { byUser, rateLimit } from '../http/rate-limit.ts';
+import { sendTestNewsletter } from '../newsletter/newsletter-preview.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSiteManager } from '../http/auth-middleware.ts';
@@ -35,4 +41,23 @@ export const manageNewsletterSendRoutes = new Hono<AppEnv>()
       ...(deps.now ? { now: deps.now } : {}),
     });
     return c.json({ newsletterSend: toSendRecord(send) }, created ? 202 : 200);
-  });
+  })
+  .use('/:siteSlug/newsletter-test-sends', requireSiteManager)
+  .post(
+    '/:siteSlug/newsletter-test-sends',
+    rateLimit({ budget: 'newsletter-test-sends-per-user', key: byUser }),
+    validate('json', NewsletterTestSendSchema),
+    async (c) => {
+      const { deps } = c.var;
+      const { recipeId, note } = c.req.valid('json');
+      const to = c.var.user!.email;
+      await sendTestNewsletter(
+        { db: deps.db, sitesConfig: deps.sitesConfig, apiOrigin: deps.env.apiOrigin, mailer: c.var.mailer },
+        c.var.site.id,
+        recipeId,
+        note || null,
+        to,
+      );
+      return c.json({ sentTo: to }, 202);
+    },
+  );

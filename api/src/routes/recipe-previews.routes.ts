@@ -15,6 +15,9 @@ import {
   renderSitePreview,
 } from '../recipe/recipe-preview.ts';
 import { SitePreviewRequestSchema } from '@larder/shared/schemas/site';
+import { NewsletterPreviewSchema } from '@larder/shared/schemas/subscription';
+import { previewNewsletter } from '../newsletter/newsletter-preview.ts';
+import { kitchenDeployment } from '@larder/shared/sites-config';
 
 const previews = new PreviewStore();
 
@@ -105,6 +108,32 @@ export const manageRecipePreviewRoutes = new Hono<AppEnv>()
         page,
       );
       return c.json({ preview: keepPreview(c, rendered) }, 201);
+    },
+  )
+  .use('/:siteSlug/newsletter-previews', requireSiteManager)
+  .post(
+    '/:siteSlug/newsletter-previews',
+    rateLimit({ budget: 'recipe-previews-per-user', key: byUser }),
+    validate('json', NewsletterPreviewSchema),
+    async (c) => {
+      const { deps } = c.var;
+      const { recipeId, note, audience, measurementSystem, temperatureSystem } = c.req.valid('json');
+      const newsletter = await previewNewsletter(
+        { db: deps.db, sitesConfig: deps.sitesConfig, apiOrigin: deps.env.apiOrigin },
+        c.var.site.id,
+        recipeId,
+        note || null,
+        { entitled: audience === 'paid', measurementSystem, temperatureSystem },
+      );
+      // Shown from the API's origin like a page preview: the e-mail's own inline styles apply
+      // there, which the dashboard's policy would refuse in a frame of its own.
+      const preview = keepPreview(c, {
+        html: newsletter.html,
+        theme: '',
+        files: {},
+        kitchenOrigin: kitchenDeployment(deps.sitesConfig, c.var.site.slug).origin,
+      });
+      return c.json({ newsletter, preview }, 201);
     },
   );
 

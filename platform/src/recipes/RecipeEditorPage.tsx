@@ -28,6 +28,7 @@ import { PreviewPane } from './PreviewPane.tsx';
 import { ClassifySection } from './ClassifySection.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { HiddenComments } from './HiddenComments.tsx';
+import { RecipeNewsletter } from './RecipeNewsletter.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { IngredientsEditor } from './IngredientsEditor.tsx';
 import { backupIsNewer, clearLocalBackup, readLocalBackup, writeLocalBackup } from './local-backup.ts';
@@ -630,6 +631,14 @@ function RecipeEditor({
             siteSlug={kitchen.slug}
             recipeId={recipe.id}
             threadUrl={recipe.publishedAt ? `${kitchen.origin}/recipes/${recipe.slug}/#comments` : null}
+          />
+        ) : null}
+        {recipe?.publishedAt && Date.parse(recipe.publishedAt) <= Date.now() ? (
+          <RecipeNewsletter
+            siteSlug={kitchen.slug}
+            recipeId={recipe.id}
+            title={recipe.title}
+            defaultUnits="imperial"
           />
         ) : null}
       </form>

@@ -5,8 +5,11 @@ import type {
   CancellationRequest,
   CheckoutSession,
   CurrentAppSubscription,
+  NewsletterPreview,
+  NewsletterPreviewRequest,
   NewsletterSendRecord,
   NewsletterSendRequest,
+  NewsletterTestSendRequest,
   NewsletterSends,
   NewsletterToken,
   ReaderSubscription,
@@ -74,6 +77,16 @@ export const newsletterSends = /* @__PURE__ */ endpoint<{
   query: { recipeId?: string };
   response: NewsletterSends;
 }>()('GET', '/manage/:siteSlug/newsletter-sends');
+/** The newsletter e-mail as a reader would get it, not sent (its HTML, to show in a frame). */
+export const previewNewsletter = /* @__PURE__ */ endpoint<{
+  body: NewsletterPreviewRequest;
+  response: { newsletter: NewsletterPreview; preview: { url: string; expiresAt: string } };
+}>()('POST', '/manage/:siteSlug/newsletter-previews');
+/** The newsletter to the signed-in manager alone, marked as a test. */
+export const sendTestNewsletter = /* @__PURE__ */ endpoint<{
+  body: NewsletterTestSendRequest;
+  response: { sentTo: string };
+}>()('POST', '/manage/:siteSlug/newsletter-test-sends');
 export const createNewsletterSend = /* @__PURE__ */ endpoint<{
   body: NewsletterSendRequest;
   response: { newsletterSend: NewsletterSendRecord };

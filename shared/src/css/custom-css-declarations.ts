@@ -83,6 +83,11 @@ function rawIsUnsafe(text: string): boolean {
   return unsafe;
 }
 
+/** Whether raw value text opens or closes a block outside its strings. */
+function hasBlock(raw: string): boolean {
+  return /[{}]/.test(raw.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, ''));
+}
+
 export function declarationIsUnsafe(node: Declaration): boolean {
   const property = decodeName(node.property);
   if (BLOCKED_PROPERTIES.has(property)) return true;
@@ -91,8 +96,13 @@ export function declarationIsUnsafe(node: Declaration): boolean {
     return !/^-?\d+$/.test(value) || Math.abs(Number(value)) > CUSTOM_CSS_MAX_Z_INDEX;
   }
   let unsafe = false;
+  // A block inside an ordinary property's value (`font-family: x@font-face{…}`) makes the whole
+  // declaration invalid to browsers, and tools that read it otherwise could be misled: it goes.
+  const blockIsValue = !property.startsWith('--');
   walk(node.value, (child) => {
-    if (child.type === 'Url' && !isOwnOriginUrl(child.value)) unsafe = true;
+    if (blockIsValue && (child.type === 'Block' || (child.type === 'Raw' && hasBlock(child.value))))
+      unsafe = true;
+    else if (child.type === 'Url' && !isOwnOriginUrl(child.value)) unsafe = true;
     else if (child.type === 'Function') {
       const name = decodeName(child.name);
       if (BLOCKED_FUNCTIONS.has(name)) unsafe = true;

@@ -167,6 +167,12 @@ describe('kitchenCustomCss', () => {
     );
   });
 
+  it('drops a declaration whose value holds a block (found by the property below)', () => {
+    const input = '.lock-message{font-family:Wingdings@font-face{font-family:"Georgia";src:url(/x.woff2)}';
+    expect(problems(render(input))).toEqual([]);
+    expect(render('a{content:"{"}')).toContain('content:"{"');
+  });
+
   it('never lets hostile CSS select, hide or cover a protected text, or fetch from another origin', () => {
     fc.assert(
       fc.property(hostileCss, (input) => {

@@ -1,6 +1,12 @@
 import { CURRENCIES } from '../format/money.ts';
 import { z } from 'zod';
-import { IdSchema, SlugSchema, WebUrlSchema } from './common.ts';
+import {
+  IdSchema,
+  MeasurementSystemSchema,
+  SlugSchema,
+  TemperatureSystemSchema,
+  WebUrlSchema,
+} from './common.ts';
 import { EmailSchema } from './email.ts';
 import { PlanTypeSchema } from './user.ts';
 
@@ -161,6 +167,33 @@ export const NewsletterSendRecordSchema = z.object({
 export type NewsletterSendRecord = z.infer<typeof NewsletterSendRecordSchema>;
 export const NewsletterSendsSchema = z.object({ newsletterSends: z.array(NewsletterSendRecordSchema) });
 export type NewsletterSends = z.infer<typeof NewsletterSendsSchema>;
+
+/** Who a newsletter preview shows the e-mail to: a free subscriber (the teaser) or a paying one. */
+export const NEWSLETTER_AUDIENCES = ['free', 'paid'] as const;
+
+/**
+ * `POST /manage/{slug}/newsletter-previews`: the e-mail a reader of the audience gets, in the
+ * units given, with the note as typed (nothing is sent or saved).
+ */
+export const NewsletterPreviewSchema = z.object({
+  recipeId: IdSchema,
+  note: NewsletterSendSchema.shape.note,
+  audience: z.enum(NEWSLETTER_AUDIENCES, { error: 'Preview for free or paid subscribers' }),
+  measurementSystem: MeasurementSystemSchema,
+  temperatureSystem: TemperatureSystemSchema,
+});
+export type NewsletterPreviewRequest = z.input<typeof NewsletterPreviewSchema>;
+export interface NewsletterPreview {
+  subject: string;
+  html: string;
+}
+
+/** `POST /manage/{slug}/newsletter-test-sends`: the newsletter, as a paying subscriber gets it, to the creator alone. */
+export const NewsletterTestSendSchema = z.object({
+  recipeId: IdSchema,
+  note: NewsletterSendSchema.shape.note,
+});
+export type NewsletterTestSendRequest = z.input<typeof NewsletterTestSendSchema>;
 
 /** The confirm and unsubscribe links of a newsletter e-mail carry one opaque token each. */
 export const NewsletterTokenSchema = z.object({ token: z.string().min(16).max(200) });

@@ -18,7 +18,9 @@ const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, s
 
 export const styles = {
   text: { fontSize: '16px', lineHeight: '24px', color: '#1f2937', margin: '0 0 16px' },
-  small: { fontSize: '13px', lineHeight: '20px', color: '#6b7280', margin: '0 0 8px' },
+  small: { fontSize: '13px', lineHeight: '20px', color: '#4b5563', margin: '0 0 8px' },
+  /** A link inside text: underlined (told apart without colour) and dark enough to read (WCAG AA). */
+  link: { color: '#1d4ed8', textDecoration: 'underline' },
   code: {
     fontSize: '32px',
     lineHeight: '40px',

@@ -86,13 +86,18 @@ export function NewsletterEmail({ brand, recipe, note, subscribeUrl, unsubscribe
             Upgrade to Full Access
           </EmailButton>
           <Text style={styles.small}>
-            Or see the recipe’s preview: <Link href={recipe.url}>{recipe.url}</Link>
+            Or see the recipe’s preview:{' '}
+            <Link href={recipe.url} style={styles.link}>
+              {recipe.url}
+            </Link>
           </Text>
         </>
       )}
       <Text style={styles.small}>
         You receive this because you subscribed to {brand.title}’s newsletter.{' '}
-        <Link href={unsubscribeUrl}>Unsubscribe</Link>
+        <Link href={unsubscribeUrl} style={styles.link}>
+          Unsubscribe
+        </Link>
       </Text>
     </EmailLayout>
   );

@@ -20,7 +20,10 @@ export function NoAccountEmail({ brand }: { brand: EmailBrand }) {
         Create an account
       </EmailButton>
       <Text style={styles.small}>
-        If the button does not work, open this address: <Link href={signUp}>{signUp}</Link>
+        If the button does not work, open this address:{' '}
+        <Link href={signUp} style={styles.link}>
+          {signUp}
+        </Link>
       </Text>
       <Text style={styles.small}>If you did not ask to sign in, you can ignore this e-mail.</Text>
     </EmailLayout>

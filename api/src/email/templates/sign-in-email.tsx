@@ -28,7 +28,10 @@ export function SignInEmail({ brand, link, code, minutes }: LinkEmailProps) {
       <Text style={styles.text}>Or enter this code on the sign-in page:</Text>
       <Text style={styles.code}>{code}</Text>
       <Text style={styles.small}>
-        If the button does not work, open this address: <Link href={link}>{link}</Link>
+        If the button does not work, open this address:{' '}
+        <Link href={link} style={styles.link}>
+          {link}
+        </Link>
       </Text>
       <Text style={styles.small}>
         If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without it.

@@ -30,7 +30,10 @@ export function SignUpEmail({ brand, link, code, minutes }: LinkEmailProps) {
       <Text style={styles.text}>Or enter this code on the sign-up page:</Text>
       <Text style={styles.code}>{code}</Text>
       <Text style={styles.small}>
-        If the button does not work, open this address: <Link href={link}>{link}</Link>
+        If the button does not work, open this address:{' '}
+        <Link href={link} style={styles.link}>
+          {link}
+        </Link>
       </Text>
       <Text style={styles.small}>
         If you did not ask for an account, you can ignore this e-mail: no account is made without it.
