@@ -60,6 +60,11 @@ const screens: [string, string][] = [
   ['collections list', 'src/collections/CollectionsPage.tsx'],
   ['collection editor', 'src/collections/CollectionEditorPage.tsx'],
   ['subscribers', 'src/subscribers/SubscribersPage.tsx'],
+  ['settings', 'src/settings/SettingsPage.tsx'],
+  ['homepage', 'src/settings/HomepagePage.tsx'],
+  ['links', 'src/settings/LinksPage.tsx'],
+  ['about', 'src/settings/AboutPage.tsx'],
+  ['plans', 'src/settings/PlansPage.tsx'],
 ];
 for (const [label, key] of screens) {
   if (!manifest[key]) {
