@@ -13,6 +13,8 @@ import type { SubscriptionsTable } from '../db/tables/subscriptions.table.ts';
 import { toJson } from '../db/json-column.ts';
 import { createRecipe } from '../recipe/recipe-write.ts';
 import { createSite } from '../site/site-write.ts';
+import { updateSiteSettings } from '../site/site-settings-write.ts';
+import { SiteSettingsUpdateSchema } from '@larder/shared/schemas/site';
 import { kitchen as crumbAndCrust } from './content/crumb-and-crust.ts';
 import { kitchen as emberAndSalt } from './content/ember-and-salt.ts';
 import { kitchen as familyTable } from './content/family-table.ts';
@@ -365,24 +367,7 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
     kitchen.photo.alt,
     [1600, 900],
   );
-  await db
-    .updateTable('sites')
-    .set({ featured_image_id: featuredImageId })
-    .where('id', '=', siteId)
-    .execute();
-
-  for (const [position, link] of kitchen.socialMediaLinks.entries()) {
-    await db
-      .insertInto('social_media_links')
-      .values({ id: randomUUID(), site_id: siteId, position, platform: link.platform, url: link.url })
-      .execute();
-  }
-  for (const [position, link] of kitchen.links.entries()) {
-    await db
-      .insertInto('links')
-      .values({ id: randomUUID(), site_id: siteId, position, label: link.label, href: link.href })
-      .execute();
-  }
+  const events = [];
   for (const [index, event] of kitchen.events.entries()) {
     const imageId = await insertImage(
       context,
@@ -391,34 +376,16 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
       event.photo.alt,
       [800, 600],
     );
-    await db
-      .insertInto('events')
-      .values({
-        id: randomUUID(),
-        site_id: siteId,
-        title: event.title,
-        image_id: imageId,
-        date: event.date,
-        location: event.location,
-        description: event.description,
-        href: event.href,
-      })
-      .execute();
+    events.push({
+      title: event.title,
+      imageId,
+      date: event.date,
+      location: event.location,
+      description: event.description,
+      href: event.href,
+    });
   }
-  for (const [position, item] of kitchen.press.entries()) {
-    await db
-      .insertInto('press_items')
-      .values({
-        id: randomUUID(),
-        site_id: siteId,
-        position,
-        title: item.title,
-        url: item.url,
-        description: item.description,
-        date: item.date || null,
-      })
-      .execute();
-  }
+  const productLinks = [];
   for (const [index, product] of (kitchen.productLinks ?? []).entries()) {
     const imageId = await insertImage(
       context,
@@ -427,19 +394,27 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
       product.photo.alt,
       [600, 600],
     );
-    await db
-      .insertInto('product_links')
-      .values({
-        id: randomUUID(),
-        site_id: siteId,
-        position: index,
-        product_title: toJson([{ type: 'paragraph', children: [{ text: product.title }] }]),
-        product_image_id: imageId,
-        href: product.href,
-        price: product.price,
-      })
-      .execute();
+    productLinks.push({
+      productTitle: [{ type: 'paragraph', children: [{ text: product.title }] }],
+      productImageId: imageId,
+      href: product.href,
+      price: product.price,
+    });
   }
+  // The kitchen's lists go through the settings write, with the rules a creator's edits meet.
+  await updateSiteSettings(
+    db,
+    siteId,
+    SiteSettingsUpdateSchema.omit({ version: true }).parse({
+      featuredImageId,
+      socialMediaLinks: kitchen.socialMediaLinks,
+      links: kitchen.links,
+      events,
+      press: kitchen.press.map((item) => ({ ...item, date: item.date || null })),
+      productLinks,
+    }),
+    { reason: 'demo content' },
+  );
   const equipmentIds = new Map<string, string>();
   for (const item of kitchen.equipment) {
     const imageId = await insertImage(
