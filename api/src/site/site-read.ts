@@ -36,10 +36,40 @@ export async function listSiteSlugs(db: Db): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
+/**
+ * A kitchen's themes and its lists (social links, links, products, events, press), in the order
+ * its pages show them: what its public read and its settings both carry.
+ */
+export async function readSiteParts(db: Db, site: Pick<SiteRow, 'id' | 'color_theme_id' | 'type_theme_id'>) {
+  const [colorTheme, typeTheme, socialLinks, links, productLinks, events, press] = await Promise.all([
+    db
+      .selectFrom('color_themes')
+      .select('colors')
+      .where('id', '=', site.color_theme_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('type_themes')
+      .select('fonts')
+      .where('id', '=', site.type_theme_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('social_media_links')
+      .selectAll()
+      .where('site_id', '=', site.id)
+      .orderBy('position')
+      .execute(),
+    db.selectFrom('links').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
+    db.selectFrom('product_links').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
+    db.selectFrom('events').selectAll().where('site_id', '=', site.id).orderBy('date', 'desc').execute(),
+    db.selectFrom('press_items').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
+  ]);
+  return { colorTheme, typeTheme, socialLinks, links, productLinks, events, press };
+}
+
 /** The kitchen as read publicly (spec §3 "Site (as read publicly)"). */
 export async function readPublicSite(context: ReadContext, site: SiteRow): Promise<PublicSite> {
   const { db } = context;
-  const [owner, colorTheme, typeTheme, socialLinks, links, productLinks, events, press, recipeCount] =
+  const [owner, { colorTheme, typeTheme, socialLinks, links, productLinks, events, press }, recipeCount] =
     await Promise.all([
       db
         .selectFrom('users')
@@ -47,26 +77,7 @@ export async function readPublicSite(context: ReadContext, site: SiteRow): Promi
         .select(['display_name', 'avatar_image_id'])
         .where('id', '=', site.owner_id)
         .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('color_themes')
-        .select('colors')
-        .where('id', '=', site.color_theme_id)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('type_themes')
-        .select('fonts')
-        .where('id', '=', site.type_theme_id)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('social_media_links')
-        .selectAll()
-        .where('site_id', '=', site.id)
-        .orderBy('position')
-        .execute(),
-      db.selectFrom('links').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
-      db.selectFrom('product_links').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
-      db.selectFrom('events').selectAll().where('site_id', '=', site.id).orderBy('date', 'desc').execute(),
-      db.selectFrom('press_items').selectAll().where('site_id', '=', site.id).orderBy('position').execute(),
+      readSiteParts(db, site),
       db
         .selectFrom('recipes')
         .select(sql<number>`count(*)`.as('count'))

@@ -6,7 +6,7 @@ import type { PublicImage } from '@larder/shared/schemas/image';
 import { bool, fromJson } from '../db/json-column.ts';
 import { storedRichText } from '../db/stored-content.ts';
 import { loadImages, type ReadContext } from '../media/image-read.ts';
-import { requireSiteById } from './site-read.ts';
+import { readSiteParts, requireSiteById } from './site-read.ts';
 
 /** A kitchen's settings in their management form: every field `PUT /{siteSlug}/sites` accepts, with the version. */
 export async function readManagedSiteSettings(
@@ -16,28 +16,9 @@ export async function readManagedSiteSettings(
 ): Promise<ManagedSiteSettings> {
   const { db } = context;
   const site = await requireSiteById(db, siteId);
-  const [colorTheme, typeTheme, socialLinks, links, productLinks, events, press, redirects] =
+  const [{ colorTheme, typeTheme, socialLinks, links, productLinks, events, press }, redirects] =
     await Promise.all([
-      db
-        .selectFrom('color_themes')
-        .select('colors')
-        .where('id', '=', site.color_theme_id)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('type_themes')
-        .select('fonts')
-        .where('id', '=', site.type_theme_id)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('social_media_links')
-        .selectAll()
-        .where('site_id', '=', siteId)
-        .orderBy('position')
-        .execute(),
-      db.selectFrom('links').selectAll().where('site_id', '=', siteId).orderBy('position').execute(),
-      db.selectFrom('product_links').selectAll().where('site_id', '=', siteId).orderBy('position').execute(),
-      db.selectFrom('events').selectAll().where('site_id', '=', siteId).orderBy('date', 'desc').execute(),
-      db.selectFrom('press_items').selectAll().where('site_id', '=', siteId).orderBy('position').execute(),
+      readSiteParts(db, site),
       db
         .selectFrom('site_slug_redirects')
         .select('slug')

@@ -4,7 +4,7 @@ import { lazy, Suspense, useId } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { RowActions } from '../recipes/RowActions.tsx';
 import { Field } from '../ui/Field.tsx';
-import { ImageField, Section } from './SettingsFields.tsx';
+import { ImageField, Section, URL_INPUT } from './SettingsFields.tsx';
 import { SettingsFormShell, useFieldError, type SettingsScreen } from './SettingsFormShell.tsx';
 
 const RichTextEditor = lazy(async () => ({
@@ -168,16 +168,7 @@ function EventsSection({ site }: { site: ManagedSiteSettings }) {
                 )}
               </Field>
               <Field label="Tickets or details (address)" error={useFieldError(`events.${row}.href`)}>
-                {(props) => (
-                  <input
-                    {...props}
-                    {...register(`events.${row}.href`)}
-                    className="input"
-                    inputMode="url"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                  />
-                )}
+                {(props) => <input {...props} {...register(`events.${row}.href`)} {...URL_INPUT} />}
               </Field>
               <Field label="Description" error={useFieldError(`events.${row}.description`)}>
                 {(props) => (
@@ -240,16 +231,7 @@ function PressSection({ site }: { site: ManagedSiteSettings }) {
                 )}
               </Field>
               <Field label="Address" error={useFieldError(`press.${row}.url`)}>
-                {(props) => (
-                  <input
-                    {...props}
-                    {...register(`press.${row}.url`)}
-                    className="input"
-                    inputMode="url"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                  />
-                )}
+                {(props) => <input {...props} {...register(`press.${row}.url`)} {...URL_INPUT} />}
               </Field>
               <Field label="Date" hint="Optional." error={useFieldError(`press.${row}.date`)}>
                 {(props) => (

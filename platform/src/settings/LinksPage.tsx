@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { RowActions } from '../recipes/RowActions.tsx';
 import { Field } from '../ui/Field.tsx';
-import { ImageField, Section } from './SettingsFields.tsx';
+import { ImageField, Section, URL_INPUT } from './SettingsFields.tsx';
 import { SettingsFormShell, useFieldError, type SettingsScreen } from './SettingsFormShell.tsx';
 import { linkLabelOf, linksBody, linksValues, type LinksValues } from './links-form.ts';
 import type { ManagedSiteSettings } from '@larder/shared/schemas/site';
@@ -144,16 +144,7 @@ function LinkRowFields({
         </Field>
       )}
       <Field label="Address" error={useFieldError(`links.${row}.href`)}>
-        {(props) => (
-          <input
-            {...props}
-            {...register(`links.${row}.href`)}
-            className="input"
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
+        {(props) => <input {...props} {...register(`links.${row}.href`)} {...URL_INPUT} />}
       </Field>
       <label className="settings-row-check">
         <input type="checkbox" {...register(`links.${row}.book`)} /> Book order link
@@ -229,16 +220,7 @@ function ProductRow({
         )}
       </Field>
       <Field label="Address" error={useFieldError(`productLinks.${row}.href`)}>
-        {(props) => (
-          <input
-            {...props}
-            {...register(`productLinks.${row}.href`)}
-            className="input"
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
+        {(props) => <input {...props} {...register(`productLinks.${row}.href`)} {...URL_INPUT} />}
       </Field>
       <Field
         label="Price"

@@ -10,6 +10,14 @@ const PhotoPickerDialog = lazy(async () => ({
   default: (await import('../photos/PhotoPickerDialog.tsx')).PhotoPickerDialog,
 }));
 
+/** What a field for a web address is given beside its registration: no capitals, no spelling, a URL keyboard. */
+export const URL_INPUT = {
+  className: 'input',
+  inputMode: 'url',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 /** A group of settings with its heading, reachable from the page's list of groups by its id. */
 export function Section({
   id,

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { RowActions } from '../recipes/RowActions.tsx';
 import { Field } from '../ui/Field.tsx';
-import { Choice, ImageField, Section, Switch } from './SettingsFields.tsx';
+import { Choice, ImageField, Section, Switch, URL_INPUT } from './SettingsFields.tsx';
 import { SettingsFormShell, useFieldError, type SettingsScreen } from './SettingsFormShell.tsx';
 import {
   contrastWarnings,
@@ -358,16 +358,7 @@ function HeaderLinkRow({
         )}
       </Field>
       <Field label="Address" error={useFieldError(`headerLinks.${row}.href`)}>
-        {(props) => (
-          <input
-            {...props}
-            {...register(`headerLinks.${row}.href`)}
-            className="input"
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
+        {(props) => <input {...props} {...register(`headerLinks.${row}.href`)} {...URL_INPUT} />}
       </Field>
       <label className="settings-row-check">
         <input type="checkbox" {...register(`headerLinks.${row}.openInNewTab`)} /> New tab
@@ -435,16 +426,7 @@ function SocialRow({
         )}
       </Field>
       <Field label="Address" error={useFieldError(`socialMediaLinks.${row}.url`)}>
-        {(props) => (
-          <input
-            {...props}
-            {...register(`socialMediaLinks.${row}.url`)}
-            className="input"
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
+        {(props) => <input {...props} {...register(`socialMediaLinks.${row}.url`)} {...URL_INPUT} />}
       </Field>
       <RowActions row={row} count={count} noun="social link" move={move} remove={remove} />
     </li>
