@@ -44,6 +44,30 @@ describe('fuzzing the manage API: the account and kitchen reads', { timeout: 600
     expect(statuses.get(400)).toBeGreaterThan(ofFullRuns(500));
   });
 
+  it('GET /{siteSlug}/overview/*: the overview’s cards', async () => {
+    const statuses = await fuzzEndpoint(
+      world,
+      request(
+        'GET',
+        fc
+          .tuple(
+            kitchens,
+            fc.constantFrom('recipe-statuses', 'subscriber-growth', 'recipe-engagement', 'newsletter-sends'),
+            queryFor({
+              weeks: fc.integer({ min: -10, max: 120 }).map(String),
+              limit: fc.integer({ min: -10, max: 220 }).map(String),
+            }),
+          )
+          .map(([slug, card, query]) =>
+            card === 'newsletter-sends' ? `/${slug}/${card}${query}` : `/${slug}/overview/${card}${query}`,
+          ),
+      ),
+      { runs: FUZZ_RUNS },
+    );
+    expect(statuses.get(200)).toBeGreaterThan(ofFullRuns(500));
+    expect(statuses.get(400)).toBeGreaterThan(ofFullRuns(500));
+  });
+
   it('GET /{siteSlug}/current-site, /recipes and /rebuild-jobs', async () => {
     const statuses = await fuzzEndpoint(
       world,

@@ -14,6 +14,7 @@ import { manageCollectionRoutes } from '../routes/manage-collections.routes.ts';
 import { manageCommentRoutes } from '../routes/manage-comments.routes.ts';
 import { manageCurrentUserRoutes } from '../routes/manage-current-user.routes.ts';
 import { manageImageRoutes } from '../routes/manage-images.routes.ts';
+import { manageOverviewRoutes } from '../routes/manage-overview.routes.ts';
 import { manageRebuildJobRoutes } from '../routes/manage-rebuild-jobs.routes.ts';
 import { manageRecipeParseRoutes } from '../routes/manage-recipe-parse.routes.ts';
 import { manageRecipeRoutes } from '../routes/manage-recipes.routes.ts';
@@ -172,6 +173,7 @@ export function createApp(deps: AppDeps) {
     .route('/', previewPageRoutes)
     .route('/manage', manageRecipeParseRoutes)
     .route('/manage', manageRebuildJobRoutes)
+    .route('/manage', manageOverviewRoutes)
     .route('/manage', manageCommentRoutes);
 
   const app = new Hono<AppEnv>().use('*', closeAfterEarlyResponse).route('/api/v1', api);

@@ -16,6 +16,7 @@ import {
   answer,
   createReader,
   kitchenRecipes,
+  refusal,
   testClient,
   type KitchenRecipes,
 } from '../test-support/test-client.ts';
@@ -398,6 +399,25 @@ describe('the typed client’s newsletter and subscriber calls', () => {
       }),
     );
     expect(listed.map((one) => one.id)).toEqual([newsletterSend.id]);
+    const title = (
+      await world.db
+        .selectFrom('recipes')
+        .select('title')
+        .where('id', '=', recipes.public[0]!)
+        .executeTakeFirstOrThrow()
+    ).title;
+    expect([newsletterSend.recipeTitle, listed[0]!.recipeTitle]).toEqual([title, title]);
+    // The overview's card asks for the latest few of the whole kitchen.
+    const { newsletterSends: latest } = await answer(
+      NewsletterSendsSchema,
+      client.request(newsletterSends, { params: { siteSlug: 'family-table' }, query: { limit: 1 } }),
+    );
+    expect(latest).toHaveLength(1);
+    await refusal(
+      client.request(newsletterSends, { params: { siteSlug: 'family-table' }, query: { limit: 0 } }),
+      400,
+      'validation_failed',
+    );
     const page = await answer(
       SubscribersPageSchema,
       client.request(kitchenSubscribers, { params: { siteSlug: 'family-table' }, query: { limit: 5 } }),

@@ -7,10 +7,12 @@ import type { NewsletterSendsTable } from '../db/tables/subscriptions.table.ts';
 
 export type NewsletterSendRow = Selectable<NewsletterSendsTable>;
 
-export function toSendRecord(row: NewsletterSendRow): NewsletterSendRecord {
+/** A send as the manage API answers it, with the title its recipe has now. */
+export function toSendRecord(row: NewsletterSendRow, recipeTitle: string): NewsletterSendRecord {
   return {
     id: row.id,
     recipeId: row.recipe_id,
+    recipeTitle,
     note: row.note,
     status: row.status,
     recipientCount: row.recipient_count,
@@ -32,7 +34,7 @@ export async function createNewsletterSend(
   db: Db,
   siteId: string,
   request: { recipeId: string; note: string | undefined; resend?: boolean | undefined },
-): Promise<{ send: NewsletterSendRow; created: boolean }> {
+): Promise<{ send: NewsletterSendRow; created: boolean; recipeTitle: string }> {
   return db.transaction().execute(async (trx) => {
     const site = await trx
       .selectFrom('sites')
@@ -42,7 +44,7 @@ export async function createNewsletterSend(
     if (!site.newsletters_enabled) throw new AppError('newsletters_disabled');
     const recipe = await trx
       .selectFrom('recipes')
-      .select(['id', 'published_at'])
+      .select(['id', 'title', 'published_at'])
       .where('id', '=', request.recipeId)
       .where('site_id', '=', siteId)
       .executeTakeFirst();
@@ -59,7 +61,8 @@ export async function createNewsletterSend(
       .orderBy('id', 'desc')
       .executeTakeFirst();
     const running = previous?.status === 'queued' || previous?.status === 'sending';
-    if (previous && (running || !request.resend)) return { send: previous, created: false };
+    if (previous && (running || !request.resend))
+      return { send: previous, created: false, recipeTitle: recipe.title };
     const id = randomUUID();
     await trx
       .insertInto('newsletter_sends')
@@ -111,17 +114,26 @@ export async function createNewsletterSend(
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return { send, created: true };
+    return { send, created: true, recipeTitle: recipe.title };
   });
 }
 
-/** A kitchen's newsletter sends, newest first, optionally of one recipe. */
+/** A kitchen's newsletter sends, newest first, optionally of one recipe, as the manage API answers them. */
 export async function listNewsletterSends(
   db: Db,
   siteId: string,
-  recipeId: string | undefined,
-): Promise<NewsletterSendRow[]> {
-  let query = db.selectFrom('newsletter_sends').selectAll().where('site_id', '=', siteId);
-  if (recipeId) query = query.where('recipe_id', '=', recipeId);
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+  query: { recipeId?: string | undefined; limit: number },
+): Promise<NewsletterSendRecord[]> {
+  const rows = await db
+    .selectFrom('newsletter_sends as s')
+    .innerJoin('recipes as r', 'r.id', 's.recipe_id')
+    .selectAll('s')
+    .select('r.title as recipe_title')
+    .where('s.site_id', '=', siteId)
+    .$if(query.recipeId !== undefined, (q) => q.where('s.recipe_id', '=', query.recipeId!))
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(query.limit)
+    .execute();
+  return rows.map((row) => toSendRecord(row, row.recipe_title));
 }

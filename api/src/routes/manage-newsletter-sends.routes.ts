@@ -22,13 +22,14 @@ export const manageNewsletterSendRoutes = new Hono<AppEnv>()
   .use('/:siteSlug/newsletter-sends', requireSiteManager)
   .get('/:siteSlug/newsletter-sends', validate('query', NewsletterSendsQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const sends = await listNewsletterSends(c.var.deps.db, c.var.site.id, c.req.valid('query').recipeId);
-    return c.json({ newsletterSends: sends.map(toSendRecord) });
+    return c.json({
+      newsletterSends: await listNewsletterSends(c.var.deps.db, c.var.site.id, c.req.valid('query')),
+    });
   })
   .post('/:siteSlug/newsletter-sends', validate('json', NewsletterSendSchema), async (c) => {
     const { deps } = c.var;
     const body = c.req.valid('json');
-    const { send, created } = await createNewsletterSend(deps.db, c.var.site.id, {
+    const { send, created, recipeTitle } = await createNewsletterSend(deps.db, c.var.site.id, {
       recipeId: body.recipeId,
       note: body.note,
       resend: body.resend,
@@ -40,7 +41,7 @@ export const manageNewsletterSendRoutes = new Hono<AppEnv>()
       apiOrigin: deps.env.apiOrigin,
       ...(deps.now ? { now: deps.now } : {}),
     });
-    return c.json({ newsletterSend: toSendRecord(send) }, created ? 202 : 200);
+    return c.json({ newsletterSend: toSendRecord(send, recipeTitle) }, created ? 202 : 200);
   })
   .use('/:siteSlug/newsletter-test-sends', requireSiteManager)
   .post(

@@ -11,6 +11,7 @@ import type {
   NewsletterSendRequest,
   NewsletterTestSendRequest,
   NewsletterSends,
+  NewsletterSendsQuery,
   NewsletterToken,
   ReaderSubscription,
   RedirectUrl,
@@ -74,7 +75,7 @@ export const kitchenSubscribers = /* @__PURE__ */ endpoint<{
 
 /** New-recipe newsletters (managers only). */
 export const newsletterSends = /* @__PURE__ */ endpoint<{
-  query: { recipeId?: string };
+  query: NewsletterSendsQuery;
   response: NewsletterSends;
 }>()('GET', '/manage/:siteSlug/newsletter-sends');
 /** The newsletter e-mail as a reader would get it, not sent (its HTML, to show in a frame). */

@@ -151,11 +151,22 @@ export const NewsletterSendSchema = z.object({
 });
 export type NewsletterSendRequest = z.input<typeof NewsletterSendSchema>;
 /** `GET /manage/{slug}/newsletter-sends`: every send of the kitchen, or those of one recipe. */
-export const NewsletterSendsQuerySchema = z.object({ recipeId: IdSchema.optional() });
+export const NewsletterSendsQuerySchema = z.object({
+  recipeId: IdSchema.optional(),
+  /** How many, newest first (default 200). */
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'limit must be between 1 and 200' })
+    .max(200, { error: 'limit must be between 1 and 200' })
+    .default(200),
+});
 export type NewsletterSendsQuery = z.input<typeof NewsletterSendsQuerySchema>;
 export const NewsletterSendRecordSchema = z.object({
   id: IdSchema,
   recipeId: IdSchema,
+  /** The recipe's title now. */
+  recipeTitle: z.string(),
   note: z.string().nullable(),
   status: z.enum(['queued', 'sending', 'sent', 'failed']),
   recipientCount: z.number().int(),

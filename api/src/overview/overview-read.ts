@@ -1,0 +1,181 @@
+import type {
+  RecipeEngagement,
+  RecipeStatusCounts,
+  SubscriberCounts,
+  SubscriberGrowth,
+} from '@larder/shared/schemas/overview';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+/**
+ * The overview's cards (decision 033): each a single aggregate query over one kitchen's rows,
+ * answered in a handful of numbers however large the kitchen is. Dates are the ISO strings the
+ * tables store, so comparing them as text compares them in time.
+ */
+
+const count = (expression: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(sum(case when ${expression} then 1 else 0 end), 0)`;
+
+/** The kitchen's recipes by status, as of `now`. */
+export async function readRecipeStatusCounts(
+  db: Db,
+  siteId: string,
+  now: number,
+): Promise<RecipeStatusCounts> {
+  const at = new Date(now).toISOString();
+  const row = await db
+    .selectFrom('recipes')
+    .select([
+      sql<number>`count(*)`.as('total'),
+      count(sql`published_at is null`).as('draft'),
+      count(sql`published_at > ${at}`).as('scheduled'),
+      count(sql`published_at <= ${at} and privacy_setting = 'public'`).as('published'),
+      count(sql`published_at <= ${at} and privacy_setting = 'subscribers_only'`).as('subscribers_only'),
+      count(sql`draft is not null`).as('unsaved_edits'),
+    ])
+    .where('site_id', '=', siteId)
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    draft: Number(row.draft),
+    scheduled: Number(row.scheduled),
+    published: Number(row.published),
+    subscribersOnly: Number(row.subscribers_only),
+    unsavedEdits: Number(row.unsaved_edits),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The ends of the weeks counted: today (as of `now`) and the end of the same weekday on each of
+ * the `weeks - 1` weeks before, oldest first.
+ */
+export function growthDates(now: number, weeks: number): { date: string; until: string }[] {
+  const today = new Date(now).toISOString().slice(0, 10);
+  const todayStart = Date.parse(`${today}T00:00:00.000Z`);
+  return Array.from({ length: weeks }, (_, index) => {
+    const back = weeks - 1 - index;
+    if (back === 0) return { date: today, until: new Date(now).toISOString() };
+    const dayStart = todayStart - back * 7 * DAY_MS;
+    // Counted as of the last instant of that day: anything that began on it is in.
+    return {
+      date: new Date(dayStart).toISOString().slice(0, 10),
+      until: new Date(dayStart + DAY_MS - 1).toISOString(),
+    };
+  });
+}
+
+/**
+ * Subscribers by plan at the end of each week, and the newsletter list: one pass over each table,
+ * a column per week (at most 104), instead of a row per subscriber.
+ */
+export async function readSubscriberGrowth(
+  db: Db,
+  siteId: string,
+  now: number,
+  weeks: number,
+): Promise<SubscriberGrowth> {
+  const dates = growthDates(now, weeks);
+  const subscribedAt = (until: string) =>
+    count(sql`created_at <= ${until} and (canceled_at is null or canceled_at > ${until})`);
+  const listedAt = (until: string) =>
+    count(
+      sql`confirmed_at is not null and confirmed_at <= ${until} and (unsubscribed_at is null or unsubscribed_at > ${until})`,
+    );
+  const [plans, newsletter] = await Promise.all([
+    db
+      .selectFrom('subscriptions')
+      .select('plan_type')
+      .select(dates.map(({ until }, index) => subscribedAt(until).as(`w${index}`)))
+      .where('site_id', '=', siteId)
+      // A checkout never completed was never a subscription; the rest count while they ran.
+      .where('status', '!=', 'incomplete')
+      .groupBy('plan_type')
+      .execute(),
+    db
+      .selectFrom('newsletter_subscribers')
+      .select(dates.map(({ until }, index) => listedAt(until).as(`w${index}`)))
+      .where('site_id', '=', siteId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const column = (row: Record<string, unknown> | undefined, index: number) => Number(row?.[`w${index}`] ?? 0);
+  const plan = (type: 'free' | 'monthly' | 'yearly') =>
+    plans.find((row) => row.plan_type === type) as Record<string, unknown> | undefined;
+  return {
+    points: dates.map(({ date }, index): SubscriberCounts => ({
+      date,
+      free: column(plan('free'), index),
+      monthly: column(plan('monthly'), index),
+      yearly: column(plan('yearly'), index),
+      newsletter: column(newsletter as Record<string, unknown>, index),
+    })),
+  };
+}
+
+/** The recipes readers saved and discussed most, and the kitchen's totals. */
+export async function readRecipeEngagement(db: Db, siteId: string, limit: number): Promise<RecipeEngagement> {
+  const bookmarks = db
+    .selectFrom('bookmarks')
+    .select(['recipe_id', sql<number>`count(*)`.as('bookmarks'), sql<number>`0`.as('comments')])
+    .where('site_id', '=', siteId)
+    .groupBy('recipe_id');
+  const comments = db
+    .selectFrom('comments')
+    .select(['recipe_id', sql<number>`0`.as('bookmarks'), sql<number>`count(*)`.as('comments')])
+    .where('site_id', '=', siteId)
+    .where('is_hidden', '=', 0)
+    .groupBy('recipe_id');
+  const [recipes, totals] = await Promise.all([
+    db
+      .selectFrom(bookmarks.unionAll(comments).as('counts'))
+      .innerJoin('recipes as r', 'r.id', 'counts.recipe_id')
+      .select([
+        'r.id',
+        'r.title',
+        sql<number>`sum(counts.bookmarks)`.as('bookmarks'),
+        sql<number>`sum(counts.comments)`.as('comments'),
+      ])
+      .where('r.site_id', '=', siteId)
+      .groupBy(['r.id', 'r.title'])
+      .orderBy(sql`sum(counts.bookmarks) + sum(counts.comments)`, 'desc')
+      .orderBy('r.title')
+      .orderBy('r.id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectNoFrom([
+        db
+          .selectFrom('bookmarks')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('site_id', '=', siteId)
+          .as('bookmarks'),
+        db
+          .selectFrom('comments')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('site_id', '=', siteId)
+          .where('is_hidden', '=', 0)
+          .as('comments'),
+        db
+          .selectFrom('comments')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('site_id', '=', siteId)
+          .where('is_hidden', '!=', 0)
+          .as('hidden_comments'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    recipes: recipes.map((row) => ({
+      id: row.id,
+      title: row.title,
+      bookmarks: Number(row.bookmarks),
+      comments: Number(row.comments),
+    })),
+    totals: {
+      bookmarks: Number(totals.bookmarks),
+      comments: Number(totals.comments),
+      hiddenComments: Number(totals.hidden_comments),
+    },
+  };
+}
