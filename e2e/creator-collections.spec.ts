@@ -1,55 +1,18 @@
-import { newReaderToken } from './accounts.ts';
 import type { APIRequestContext } from '@playwright/test';
+import { creatorWithKitchen, MANAGE_API as API } from './creators.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './page-helpers.ts';
-import { API_PORT, kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
+import { kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
 
-const API = `http://localhost:${API_PORT}/api/v1/manage`;
-
-/**
- * A creator with a kitchen of four published recipes and a draft, made through the API the
- * dashboard calls, signed in on the platform.
- */
-async function creatorWithRecipes(page: Page, request: APIRequestContext) {
-  const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
-  const token = await newReaderToken(`collector-${stamp}@example.com`);
-  const headers = { Authorization: `Bearer ${token}` };
-  const siteSlug = `collector-${stamp}`;
-  const created = await request.post(`${API}/sites`, {
-    headers,
-    data: {
-      title: `Collector ${stamp}`,
-      slug: siteSlug,
-      colorThemeId: '0c010000-0000-4000-8000-000000000001',
-      typeThemeId: '0f010000-0000-4000-8000-000000000001',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const ids: Record<string, string> = {};
-  for (const [title, published] of [
-    ['Apple Cake', true],
-    ['Bean Stew', true],
-    ['Carrot Soup', true],
-    ['Date Loaf', true],
-    ['Elderflower Jelly', false],
-  ] as const) {
-    const answer = await request.post(`${API}/${siteSlug}/recipes`, {
-      headers,
-      data: {
-        title,
-        slug: title.toLowerCase().replace(' ', '-'),
-        privacySetting: 'public',
-        ...(published ? { publishedAt: new Date(Date.now() - 60_000).toISOString() } : {}),
-      },
-    });
-    expect(answer.status()).toBe(201);
-    ids[title] = ((await answer.json()) as { recipe: { id: string } }).recipe.id;
-  }
-  await page.addInitScript((value) => {
-    if (window.location.port && !window.location.hostname.includes('.'))
-      window.localStorage.setItem('larder:auth-token', value);
-  }, token);
-  return { siteSlug, headers, ids };
+/** A creator with a kitchen of four published recipes and a draft, signed in on the platform. */
+function creatorWithRecipes(page: Page, request: APIRequestContext) {
+  return creatorWithKitchen(page, request, 'collector', [
+    { title: 'Apple Cake' },
+    { title: 'Bean Stew' },
+    { title: 'Carrot Soup' },
+    { title: 'Date Loaf' },
+    { title: 'Elderflower Jelly', published: false },
+  ]);
 }
 
 test.describe('collections in the creator dashboard', () => {

@@ -1,57 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
-import { newReaderToken } from './accounts.ts';
+import { creatorWithKitchen, expectLive, MANAGE_API as API } from './creators.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './page-helpers.ts';
-import { API_PORT, kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
+import { kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
 
-const API = `http://localhost:${API_PORT}/api/v1/manage`;
-
-/** A creator with a new kitchen of three published recipes, made through the API, signed in on the platform. */
-async function creatorWithRecipes(page: Page, request: APIRequestContext) {
-  const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
-  const token = await newReaderToken(`pages-${stamp}@example.com`);
-  const headers = { Authorization: `Bearer ${token}` };
-  const siteSlug = `pages-${stamp}`;
-  const created = await request.post(`${API}/sites`, {
-    headers,
-    data: {
-      title: `Pages ${stamp}`,
-      slug: siteSlug,
-      colorThemeId: '0c010000-0000-4000-8000-000000000001',
-      typeThemeId: '0f010000-0000-4000-8000-000000000001',
-    },
-  });
-  expect(created.status()).toBe(201);
-  for (const title of ['Apple Cake', 'Bean Stew', 'Carrot Soup']) {
-    const answer = await request.post(`${API}/${siteSlug}/recipes`, {
-      headers,
-      data: {
-        title,
-        slug: title.toLowerCase().replace(' ', '-'),
-        privacySetting: 'public',
-        publishedAt: new Date(Date.now() - 60_000).toISOString(),
-      },
-    });
-    expect(answer.status()).toBe(201);
-  }
-  await page.addInitScript((value) => {
-    if (window.location.port && !window.location.hostname.includes('.'))
-      window.localStorage.setItem('larder:auth-token', value);
-  }, token);
-  return { siteSlug, headers };
-}
-
-/** The kitchen page once its rebuild shows `text` (builds take a few seconds). */
-async function expectLive(page: Page, url: string, text: string) {
-  await expect
-    .poll(
-      async () => {
-        const response = await page.goto(url);
-        return response?.status() === 200 ? await page.locator('main').innerText() : '';
-      },
-      { timeout: 90_000, intervals: [1000, 2000] },
-    )
-    .toContain(text);
+/** A creator with a new kitchen of three published recipes, signed in on the platform. */
+function creatorWithRecipes(page: Page, request: APIRequestContext) {
+  return creatorWithKitchen(page, request, 'pages', [
+    { title: 'Apple Cake' },
+    { title: 'Bean Stew' },
+    { title: 'Carrot Soup' },
+  ]);
 }
 
 test.describe('the homepage, links and about screens', () => {

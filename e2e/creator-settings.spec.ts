@@ -1,48 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { newReaderToken } from './accounts.ts';
+import { creatorWithKitchen, livePage } from './creators.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './page-helpers.ts';
-import { API_PORT, kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
+import { kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
 
-const API = `http://localhost:${API_PORT}/api/v1/manage`;
-
-/** A creator with a new kitchen of one published recipe, made through the API, signed in on the platform. */
-async function creatorWithKitchen(page: Page, request: APIRequestContext, name: string) {
-  const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
-  const token = await newReaderToken(`${name}-${stamp}@example.com`);
-  const headers = { Authorization: `Bearer ${token}` };
-  const siteSlug = `${name}-${stamp}`;
-  const created = await request.post(`${API}/sites`, {
-    headers,
-    data: {
-      title: `Kitchen ${stamp}`,
-      slug: siteSlug,
-      colorThemeId: '0c010000-0000-4000-8000-000000000001',
-      typeThemeId: '0f010000-0000-4000-8000-000000000001',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const recipe = await request.post(`${API}/${siteSlug}/recipes`, {
-    headers,
-    data: {
-      title: 'Harvest Soup',
-      slug: 'harvest-soup',
-      privacySetting: 'public',
-      publishedAt: new Date(Date.now() - 60_000).toISOString(),
-    },
-  });
-  expect(recipe.status()).toBe(201);
-  await page.addInitScript((value) => {
-    if (window.location.port && !window.location.hostname.includes('.'))
-      window.localStorage.setItem('larder:auth-token', value);
-  }, token);
-  return { siteSlug, headers };
-}
-
-async function livePage(page: Page, url: string) {
-  await expect
-    .poll(async () => (await page.goto(url))?.status(), { timeout: 90_000, intervals: [1000, 2000] })
-    .toBe(200);
+/** A creator with a new kitchen of one published recipe, signed in on the platform. */
+function creatorWithHarvestSoup(page: Page, request: APIRequestContext, name: string) {
+  return creatorWithKitchen(page, request, name, [{ title: 'Harvest Soup' }]);
 }
 
 test.describe('kitchen settings in the creator dashboard', () => {
@@ -51,7 +15,7 @@ test.describe('kitchen settings in the creator dashboard', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const { siteSlug } = await creatorWithKitchen(page, request, 'brand');
+    const { siteSlug } = await creatorWithHarvestSoup(page, request, 'brand');
     await page.goto(`${PLATFORM_URL}/kitchen/${siteSlug}/recipes`);
     await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -109,7 +73,7 @@ test.describe('kitchen settings in the creator dashboard', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const { siteSlug } = await creatorWithKitchen(page, request, 'mover');
+    const { siteSlug } = await creatorWithHarvestSoup(page, request, 'mover');
     await livePage(page, `${kitchenUrl(siteSlug)}/recipes/harvest-soup/`);
     await page.goto(`${PLATFORM_URL}/kitchen/${siteSlug}/settings`);
     const newSlug = `${siteSlug}-new`;

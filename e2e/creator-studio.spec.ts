@@ -3,17 +3,12 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { newReaderToken } from './accounts.ts';
 import { latestEmailTo, signInLink } from './dev-outbox.ts';
+import { signInOnPlatform } from './creators.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations, waitForIslands } from './page-helpers.ts';
 import { API_PORT, kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
 
-/** Signs the page in on the platform origin with a token (each origin keeps its own). */
-async function signInWithToken(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    if (window.location.port && !window.location.hostname.includes('.'))
-      window.localStorage.setItem('larder:auth-token', value);
-  }, token);
-}
+const signInWithToken = signInOnPlatform;
 
 /** A kitchen the test makes through `/create`, waiting until its first build is live. */
 async function createKitchen(page: Page, name: string): Promise<string> {

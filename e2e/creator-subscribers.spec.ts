@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { tokenFor } from './accounts.ts';
+import { signInOnPlatform } from './creators.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './page-helpers.ts';
 import { PLATFORM_URL } from './playwright.config.ts';
 
 /** June manages the Family Table, whose demo readers are Riley (monthly) and Frankie (free). */
 async function signInAsJune(page: Page): Promise<void> {
-  const token = await tokenFor('june@family-table.example');
-  await page.addInitScript((value) => {
-    if (window.location.port && !window.location.hostname.includes('.'))
-      window.localStorage.setItem('larder:auth-token', value);
-  }, token);
+  await signInOnPlatform(page, await tokenFor('june@family-table.example'));
 }
 
 test.describe('the subscribers screen', () => {
