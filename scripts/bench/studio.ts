@@ -65,6 +65,7 @@ const screens: [string, string][] = [
   ['links', 'src/settings/LinksPage.tsx'],
   ['about', 'src/settings/AboutPage.tsx'],
   ['plans', 'src/settings/PlansPage.tsx'],
+  ['overview', 'src/overview/OverviewPage.tsx'],
 ];
 for (const [label, key] of screens) {
   if (!manifest[key]) {

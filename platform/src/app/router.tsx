@@ -328,6 +328,13 @@ const aboutRoute = createRoute({
   component: lazyRouteComponent(() => import('../settings/AboutPage.tsx'), 'AboutPage'),
 });
 
+/** How the kitchen is doing: each card loads its own numbers (decision 033), so there is nothing to prefetch. */
+const overviewRoute = createRoute({
+  getParentRoute: () => kitchenRoute,
+  path: 'overview',
+  component: lazyRouteComponent(() => import('../overview/OverviewPage.tsx'), 'OverviewPage'),
+});
+
 const plansRoute = createRoute({
   getParentRoute: () => kitchenRoute,
   path: 'plans',
@@ -354,6 +361,7 @@ export const routeTree = rootRoute.addChildren([
       linksRoute,
       aboutRoute,
       plansRoute,
+      overviewRoute,
     ]),
   ]),
 ]);

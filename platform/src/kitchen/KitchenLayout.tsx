@@ -7,10 +7,7 @@ import { kitchensQuery } from './kitchens-query.ts';
 import '../ui/overlays.css';
 import './kitchen.css';
 
-/**
- * The creator routes of spec §2 in the order the dashboard lists them. Those whose screens are
- * not built yet are listed (so the shape of the dashboard is clear) but are not links.
- */
+/** The creator routes of spec §2 in the order the dashboard lists them. */
 const SECTIONS: {
   label: string;
   path:
@@ -22,7 +19,7 @@ const SECTIONS: {
     | '/kitchen/$siteSlug/links'
     | '/kitchen/$siteSlug/about'
     | '/kitchen/$siteSlug/plans'
-    | null;
+    | '/kitchen/$siteSlug/overview';
 }[] = [
   { label: 'Recipes', path: '/kitchen/$siteSlug/recipes' },
   { label: 'Collections', path: '/kitchen/$siteSlug/collections' },
@@ -31,7 +28,7 @@ const SECTIONS: {
   { label: 'Links', path: '/kitchen/$siteSlug/links' },
   { label: 'Subscribers', path: '/kitchen/$siteSlug/subscribers' },
   { label: 'Plans', path: '/kitchen/$siteSlug/plans' },
-  { label: 'Overview', path: null },
+  { label: 'Overview', path: '/kitchen/$siteSlug/overview' },
   { label: 'Settings', path: '/kitchen/$siteSlug/settings' },
 ];
 
@@ -69,20 +66,13 @@ export function KitchenLayout() {
         <ul>
           {SECTIONS.map((section) => (
             <li key={section.label}>
-              {section.path ? (
-                <Link
-                  to={section.path}
-                  params={{ siteSlug: kitchen.slug }}
-                  activeProps={{ 'aria-current': 'page' }}
-                >
-                  {section.label}
-                </Link>
-              ) : (
-                <span className="kitchen-nav-soon" title="Coming soon">
-                  {section.label}
-                  <span className="visually-hidden"> (coming soon)</span>
-                </span>
-              )}
+              <Link
+                to={section.path}
+                params={{ siteSlug: kitchen.slug }}
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                {section.label}
+              </Link>
             </li>
           ))}
         </ul>
