@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { creatorWithKitchen, livePage } from './creators.ts';
+import { creatorWithKitchen, livePage, MANAGE_API } from './creators.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './page-helpers.ts';
 import { kitchenUrl, PLATFORM_URL } from './playwright.config.ts';
@@ -94,5 +94,37 @@ test.describe('kitchen settings in the creator dashboard', () => {
       )
       .toBe(`${kitchenUrl(newSlug)}/recipes/harvest-soup/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Harvest Soup' })).toBeVisible();
+  });
+
+  test('settings saved elsewhere meanwhile: the screen says so, keeps the changes, and saves them over on request', async ({
+    page,
+    request,
+  }) => {
+    const { siteSlug, headers } = await creatorWithHarvestSoup(page, request, 'twotabs');
+    await page.goto(`${PLATFORM_URL}/kitchen/${siteSlug}/about`);
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    // Another manager renames the kitchen meanwhile.
+    const current = (await (await request.get(`${MANAGE_API}/${siteSlug}/sites`, { headers })).json()) as {
+      site: { version: number };
+    };
+    const elsewhere = await request.put(`${MANAGE_API}/${siteSlug}/sites`, {
+      headers,
+      data: { title: 'Renamed elsewhere', version: current.site.version },
+    });
+    expect(elsewhere.status()).toBe(200);
+
+    await page.getByLabel('Heading', { exact: true }).fill('Our story');
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'These settings were changed elsewhere' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Keep my changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible();
+    const saved = (await (await request.get(`${MANAGE_API}/${siteSlug}/sites`, { headers })).json()) as {
+      site: { title: string; aboutHeading: string | null };
+    };
+    // This screen saves only its own fields: the rename made elsewhere stays.
+    expect([saved.site.title, saved.site.aboutHeading]).toEqual(['Renamed elsewhere', 'Our story']);
   });
 });

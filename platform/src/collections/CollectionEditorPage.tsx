@@ -30,6 +30,7 @@ import { recipesQuery } from '../recipes/recipes-query.ts';
 import { SortableRows, useSortableRow } from '../recipes/SortableRows.tsx';
 import { useSession } from '../session/use-session.tsx';
 import { apiFormErrors } from '../ui/api-form-errors.ts';
+import { ChangedElsewhereDialog } from '../ui/ChangedElsewhereDialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
 import { isYoutubeVideo, NOT_A_YOUTUBE_VIDEO } from '../ui/youtube-id.ts';
@@ -366,42 +367,23 @@ function CollectionEditor({ initial }: { initial: ManagedCollection | null }) {
       ) : null}
 
       {conflict ? (
-        <Dialog.Root open modal onOpenChange={() => undefined} disablePointerDismissal>
-          <Dialog.Portal>
-            <Dialog.Backdrop className="dialog-backdrop" />
-            <Dialog.Popup className="dialog">
-              <Dialog.Title className="dialog-title">This collection was changed elsewhere</Dialog.Title>
-              <Dialog.Description>
-                It was saved at {formatDateTime(conflict.updatedAt)}, after you opened it here (in another
-                tab, or by another manager of this kitchen). Your changes are still here.
-              </Dialog.Description>
-              <div className="form-actions">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => {
-                    setSaved(conflict);
-                    reset(collectionEditorValues(conflict));
-                    session.queryClient.setQueryData(
-                      collectionQuery(session, kitchen.slug, conflict.id).queryKey,
-                      conflict,
-                    );
-                    setConflict(null);
-                  }}
-                >
-                  Load the saved version
-                </button>
-                <button
-                  type="button"
-                  className="button button-primary"
-                  onClick={() => void save(getValues(), conflict.version)}
-                >
-                  Keep my version
-                </button>
-              </div>
-            </Dialog.Popup>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <ChangedElsewhereDialog
+          title="This collection was changed elsewhere"
+          subject="It"
+          savedAt={conflict.updatedAt}
+          loadLabel="Load the saved version"
+          keepLabel="Keep my version"
+          onLoad={() => {
+            setSaved(conflict);
+            reset(collectionEditorValues(conflict));
+            session.queryClient.setQueryData(
+              collectionQuery(session, kitchen.slug, conflict.id).queryKey,
+              conflict,
+            );
+            setConflict(null);
+          }}
+          onKeep={() => void save(getValues(), conflict.version)}
+        />
       ) : null}
     </form>
   );

@@ -1,4 +1,3 @@
-import { Dialog } from '@base-ui/react/dialog';
 import { ApiError } from '@larder/shared/api/api-client';
 import { previewSiteSettings, updateSiteSettings } from '@larder/shared/api/manage-sites.endpoints';
 import {
@@ -25,6 +24,7 @@ import { useKitchen } from '../kitchen/KitchenLayout.tsx';
 import { KITCHENS_KEY } from '../kitchen/kitchens-query.ts';
 import { useSession } from '../session/use-session.tsx';
 import { apiFormErrors } from '../ui/api-form-errors.ts';
+import { ChangedElsewhereDialog } from '../ui/ChangedElsewhereDialog.tsx';
 import { PagePreview } from '../ui/PagePreview.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
 import { settingsQuery } from './settings-query.ts';
@@ -230,37 +230,18 @@ function SettingsForm<V extends FieldValues>({
         </div>
 
         {conflict ? (
-          <Dialog.Root open modal onOpenChange={() => undefined} disablePointerDismissal>
-            <Dialog.Portal>
-              <Dialog.Backdrop className="dialog-backdrop" />
-              <Dialog.Popup className="dialog">
-                <Dialog.Title className="dialog-title">These settings were changed elsewhere</Dialog.Title>
-                <Dialog.Description>
-                  They were saved at {formatDateTime(conflict.updatedAt)}, after you opened them here (in
-                  another tab, or by another manager of this kitchen). Your changes are still here.
-                </Dialog.Description>
-                <div className="form-actions">
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => {
-                      keep(conflict);
-                      setConflict(null);
-                    }}
-                  >
-                    Load the saved settings
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-primary"
-                    onClick={() => void save(getValues(), conflict.version)}
-                  >
-                    Keep my changes
-                  </button>
-                </div>
-              </Dialog.Popup>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <ChangedElsewhereDialog
+            title="These settings were changed elsewhere"
+            subject="They"
+            savedAt={conflict.updatedAt}
+            loadLabel="Load the saved settings"
+            keepLabel="Keep my changes"
+            onLoad={() => {
+              keep(conflict);
+              setConflict(null);
+            }}
+            onKeep={() => void save(getValues(), conflict.version)}
+          />
         ) : null}
       </form>
     </FormProvider>
