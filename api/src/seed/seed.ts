@@ -336,24 +336,6 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
     ownerId,
     colorTheme: { id: colorThemeNamed(kitchen.colorTheme).id },
     typeTheme: { id: typeThemeNamed(kitchen.typeTheme).id },
-    settings: {
-      about_short: kitchen.aboutShort,
-      about: toJson(kitchen.about.map((text) => ({ type: 'paragraph', children: [{ text }] }))),
-      about_heading: kitchen.aboutHeading ?? null,
-      default_measurement_system: kitchen.defaultMeasurementSystem,
-      default_temperature_system: kitchen.defaultTemperatureSystem,
-      header_layout: kitchen.headerLayout,
-      theme_style: kitchen.themeStyle,
-      theme_accent_color: kitchen.themeAccentColor ?? null,
-      header_links: JSON.stringify(kitchen.headerLinks),
-      link_page_heading: kitchen.linkPageHeading ?? null,
-      newsletters_enabled: Number(kitchen.newslettersEnabled),
-      subscriptions_enabled: Number(kitchen.subscriptionsEnabled),
-      payments_enabled: Number(kitchen.paymentsEnabled),
-      comments_enabled: Number(kitchen.commentsEnabled),
-      monthly_amount_cents: kitchen.monthlyAmountCents ?? null,
-      yearly_amount_cents: kitchen.yearlyAmountCents ?? null,
-    },
   });
   const context: SeedContext = {
     ...readerContext,
@@ -401,11 +383,28 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
       price: product.price,
     });
   }
-  // The kitchen's lists go through the settings write, with the rules a creator's edits meet.
+  // The kitchen's settings and lists go through the settings write, with the rules a creator's edits meet.
   await updateSiteSettings(
     db,
     siteId,
     SiteSettingsUpdateSchema.omit({ version: true }).parse({
+      aboutShort: kitchen.aboutShort,
+      about: kitchen.about.map((text) => ({ type: 'paragraph', children: [{ text }] })),
+      aboutHeading: kitchen.aboutHeading ?? null,
+      defaultMeasurementSystem: kitchen.defaultMeasurementSystem,
+      defaultTemperatureSystem: kitchen.defaultTemperatureSystem,
+      headerLayout: kitchen.headerLayout,
+      themeStyle: kitchen.themeStyle,
+      themeAccentColor: kitchen.themeAccentColor ?? null,
+      headerLinks: kitchen.headerLinks,
+      linkPageHeading: kitchen.linkPageHeading ?? null,
+      newslettersEnabled: kitchen.newslettersEnabled,
+      subscriptionsEnabled: kitchen.subscriptionsEnabled,
+      paymentsEnabled: kitchen.paymentsEnabled,
+      commentsEnabled: kitchen.commentsEnabled,
+      // The demo's Stripe prices for these amounts are made by the demo itself (ops/src/demo-stripe.ts).
+      ...(kitchen.monthlyAmountCents ? { monthlyAmountCents: kitchen.monthlyAmountCents } : {}),
+      ...(kitchen.yearlyAmountCents ? { yearlyAmountCents: kitchen.yearlyAmountCents } : {}),
       featuredImageId,
       socialMediaLinks: kitchen.socialMediaLinks,
       links: kitchen.links,

@@ -38,13 +38,14 @@ export interface NewSite {
   /** A theme of the catalogue (its id), or the kitchen's own theme; the default theme when neither. */
   colorTheme?: ColorTheme | { id: string };
   typeTheme?: TypeTheme | { id: string };
-  /** Any other settings; unset columns take their defaults. */
-  settings?: Partial<OptionalSiteColumns>;
   /** Queue the new kitchen's first build, in the same transaction, with this reason. */
   rebuildReason?: string;
 }
 
-/** Creates a kitchen with catalogue themes or its own colour and type themes, and its owner as the first manager. */
+/**
+ * Creates a kitchen with catalogue themes or its own colour and type themes, and its owner as the
+ * first manager; every other setting starts at its default and changes through `updateSiteSettings`.
+ */
 export async function createSite(db: Db, site: NewSite): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const siteId = randomUUID();
@@ -94,7 +95,6 @@ export async function createSite(db: Db, site: NewSite): Promise<string> {
       .insertInto('sites')
       .values({
         ...defaults,
-        ...site.settings,
         id: siteId,
         slug: site.slug,
         title: site.title,
