@@ -4,24 +4,7 @@ import { stepTextResolver } from '@larder/shared/recipe/step-text';
 import { richTextToPlainText } from '@larder/shared/rich-text/plain-text';
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
 import type { PublicUnit } from '@larder/shared/schemas/unit';
-
-export interface NewsletterSection {
-  /** Empty for a recipe's only, untitled group. */
-  title: string;
-  lines: string[];
-}
-
-/** What a newsletter shows of a recipe for one reader: the teaser, or all of it in their units. */
-export interface NewsletterRecipe {
-  title: string;
-  url: string;
-  description: string;
-  image: { url: string; alt: string } | null;
-  /** False: a subscribers-only recipe for a reader without Full Access (teaser and upgrade link). */
-  full: boolean;
-  ingredients: NewsletterSection[];
-  steps: NewsletterSection[];
-}
+import type { NewsletterRecipe } from '../email/templates/newsletter-email.tsx';
 
 /**
  * A recipe as one reader's newsletter shows it. `recipe` is already the reader's form (a locked

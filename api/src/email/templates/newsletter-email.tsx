@@ -1,8 +1,25 @@
 import { Heading, Img, Link, Section, Text } from '@react-email/components';
-import type { NewsletterRecipe, NewsletterSection } from '../../newsletter/newsletter-content.ts';
 import type { EmailBrand } from '../email-brand.ts';
 import { EmailButton } from './email-button.tsx';
 import { EmailLayout, styles } from './email-layout.tsx';
+
+export interface NewsletterSection {
+  /** Empty for a recipe's only, untitled group. */
+  title: string;
+  lines: string[];
+}
+
+/** What a newsletter shows of a recipe for one reader: the teaser, or all of it in their units. */
+export interface NewsletterRecipe {
+  title: string;
+  url: string;
+  description: string;
+  image: { url: string; alt: string } | null;
+  /** False: a subscribers-only recipe for a reader without Full Access (teaser and upgrade link). */
+  full: boolean;
+  ingredients: NewsletterSection[];
+  steps: NewsletterSection[];
+}
 
 export interface NewsletterEmailProps {
   brand: EmailBrand;
