@@ -2,11 +2,11 @@ import { AppError } from '@larder/shared/errors';
 import type { CommentCreateSchema } from '@larder/shared/schemas/comment';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { mayJoinDiscussion } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';
 import { bool, toJson } from '../db/json-column.ts';
 import { requireRecipeInKitchen } from '../recipe/recipe-in-kitchen.ts';
 import type { SiteRow } from '../site/site-read.ts';
+import { mayJoinDiscussion } from '../subscription/premium-access.ts';
 
 type CommentCreate = z.output<typeof CommentCreateSchema>;
 

@@ -5,7 +5,6 @@ import { kitchenDeployment, type SitesConfig } from '@larder/shared/sites-config
 import { createElement } from 'react';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { isEntitledToPremium } from '../auth/site-access.ts';
 import { hashToken, newToken } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
 import { kitchenBrand, type EmailBrand } from '../email/email-brand.ts';
@@ -14,6 +13,7 @@ import { readGlobals } from '../globals/globals-read.ts';
 import type { ReadContext } from '../media/image-read.ts';
 import { readPublicRecipe } from '../recipe/recipe-read.ts';
 import type { SiteRow } from '../site/site-read.ts';
+import { isEntitledToPremium } from '../subscription/premium-access.ts';
 import { newsletterRecipe } from './newsletter-content.ts';
 import { UNSUBSCRIBE_LINK_LIFETIME_MS } from './newsletter-subscribers.ts';
 import type { NewsletterSendRow } from './newsletter-sends.ts';

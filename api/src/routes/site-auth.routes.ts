@@ -10,7 +10,6 @@ import { kitchenDeployment } from '@larder/shared/sites-config';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { confirmSignIn, requestSignIn, requestSignUp, type Audience } from '../auth/magic-link-flow.ts';
-import { readCurrentUser } from '../auth/current-user-read.ts';
 import { accountLinkAnswer } from '../auth/account-link-answer.ts';
 import { accountLinkOwner, spendLinkByCode, spendLinkToken } from '../auth/sign-in-links.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -19,6 +18,7 @@ import { jsonOrFormBody, redirectFormPosts } from '../http/no-js-form-posts.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { requireSiteBySlug, type SiteRow } from '../site/site-read.ts';
+import { readCurrentUser } from '../subscription/current-user-read.ts';
 
 /** Paths (under `/site`) that read no session: a stale bearer token sent with them is ignored. */
 export const siteAuthPathsWithoutSession = [

@@ -2,13 +2,13 @@ import { BookmarkRequestSchema } from '@larder/shared/schemas/bookmark';
 import { IdSchema } from '@larder/shared/schemas/common';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { readSiteUserData } from '../auth/current-user-read.ts';
 import { addBookmark, removeBookmark } from '../bookmark/bookmark-write.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSignedIn } from '../http/auth-middleware.ts';
 import { byUser, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { requireSiteBySlug } from '../site/site-read.ts';
+import { readSiteUserData } from '../subscription/current-user-read.ts';
 
 const RecipeIdParamSchema = z.object({ siteSlug: z.string(), recipeId: IdSchema });
 

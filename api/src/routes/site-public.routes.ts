@@ -3,8 +3,6 @@ import { FilterQuerySchema, RecipeListQuerySchema } from '@larder/shared/schemas
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { readCurrentUser } from '../auth/current-user-read.ts';
-import { isEntitledToPremium } from '../auth/site-access.ts';
 import { listCollections, readCollection } from '../collection/collection-read.ts';
 import { readGlobals } from '../globals/globals-read.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -15,6 +13,8 @@ import { previewTokenOpensRecipe } from '../recipe/recipe-preview-links.ts';
 import { readPublicRecipe } from '../recipe/recipe-read.ts';
 import { listPublishedRecipes, searchFacetCounts } from '../recipe/recipe-summary-read.ts';
 import { listSiteSlugs, readPublicSite, requireSiteBySlug } from '../site/site-read.ts';
+import { readCurrentUser } from '../subscription/current-user-read.ts';
+import { isEntitledToPremium } from '../subscription/premium-access.ts';
 import { loadFilters } from '../taxonomy/taxonomy-read.ts';
 
 const RecipeReadQuerySchema = z.object({

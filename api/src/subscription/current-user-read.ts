@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { CurrentUser, CurrentSubscriptionSchema, SiteUserDataSchema } from '@larder/shared/schemas/user';
+import type { UserRow } from '../auth/session-tokens.ts';
+import { isSiteManager } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';
-import { isSiteManager } from './site-access.ts';
-import type { UserRow } from './session-tokens.ts';
 import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
-import { currentSubscription as readCurrentSubscription } from '../subscription/entitlement.ts';
 import { unitPreferencesOf } from '../user/user-profile.ts';
+import { currentSubscription as readCurrentSubscription } from './entitlement.ts';
 
 type CurrentSubscription = z.infer<typeof CurrentSubscriptionSchema>;
 type SiteUserData = z.infer<typeof SiteUserDataSchema>;
