@@ -8,9 +8,7 @@ import { linkEmail, noAccountEmail } from '../email/auth-emails.ts';
 import { kitchenBrand, platformBrand, type EmailBrand } from '../email/email-brand.ts';
 import type { EmailMessage, Mailer } from '../email/email-message.ts';
 import type { ReadContext } from '../media/image-read.ts';
-import { addToNewsletter, confirmPendingNewsletter } from '../newsletter/newsletter-subscribers.ts';
 import type { SiteRow } from '../site/site-read.ts';
-import { recordFreeSubscription } from '../subscription/free-subscription.ts';
 import { createSessionToken, type UserRow } from './session-tokens.ts';
 import { createSignInLink, LINK_LIFETIME_MS, type SpentLink } from './sign-in-links.ts';
 
@@ -30,6 +28,16 @@ export interface AuthContext {
 }
 
 export type SignUpDetails = z.output<typeof SignUpRequestSchema>;
+
+/**
+ * What a sign-in records besides the session, inside its transaction: given the reader signed in,
+ * the link they spent and, when a sign-up form sent that link, whether it asked to subscribe. A
+ * kitchen's sign-in records its newsletter opt-ins so (`newsletter/kitchen-sign-in.ts`).
+ */
+export type SignInRecorder = (
+  trx: Db,
+  signedIn: { user: UserRow; spent: SpentLink; signUp: { subscribe: boolean } | null },
+) => Promise<void>;
 
 /**
  * Where the e-mail's link goes: the callback page of the kitchen (in its URL form, ADR 019) or
@@ -146,16 +154,15 @@ async function findOrCreateUser(db: Db, email: string): Promise<string> {
 
 /**
  * Spends a link, code or single-use token with `spendIn` and, when it was good, signs its reader
- * in: the account of a sign-up link is made now, its newsletter opt-in recorded, and a session
- * started. Spending a link or code asked on a kitchen proves the mailbox, so the reader's pending
- * newsletter sign-ups on that kitchen are confirmed (double opt-in, decision 017). All in one
- * transaction, so the link is spent exactly when a session exists. Null when `spendIn` found
- * nothing to spend (what it recorded, such as a wrong code, is kept).
+ * in: the account of a sign-up link is made now, its sign-up request confirmed, a session started
+ * and `recordAlso` run. All in one transaction: the link is spent exactly when a session exists,
+ * and `recordAlso`'s writes stand or fall with both. Null when `spendIn` found nothing to spend
+ * (what it recorded, such as a wrong code, is kept).
  */
 export async function confirmSignIn(
   context: AuthContext,
-  audience: Audience,
   spendIn: (db: Db) => Promise<SpentLink | null>,
+  recordAlso?: SignInRecorder,
 ): Promise<{ user: UserRow; authToken: string; next: string } | null> {
   return context.db.transaction().execute(async (trx) => {
     const spent = await spendIn(trx);
@@ -167,31 +174,19 @@ export async function confirmSignIn(
       .select(['id', 'subscribe'])
       .where('token_id', '=', spent.id)
       .executeTakeFirst();
-    if (request) {
+    if (request)
       await trx
         .updateTable('sign_up_requests')
         .set({ user_id: userId, confirmed_at: new Date(context.now).toISOString() })
         .where('id', '=', request.id)
         .execute();
-      if (request.subscribe && audience.site?.newsletters_enabled) {
-        // The newsletter opt-in of sign-up is a free plan, unless the reader already has one.
-        await recordFreeSubscription(trx, audience.site.id, userId, context.now);
-        await addToNewsletter(
-          trx,
-          { siteId: audience.site.id, email: spent.email!, userId, confirmed: true, source: 'sign-up' },
-          context.now,
-        );
-      }
-    }
     const authToken = await createSessionToken(trx, userId, context.sessionDays, context.now);
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    // A single-use token (an account link) was never sent to the mailbox: it proves nothing.
-    if (audience.site && spent.email !== null)
-      await confirmPendingNewsletter(
-        trx,
-        { siteId: audience.site.id, userId, email: user.email },
-        context.now,
-      );
+    await recordAlso?.(trx, {
+      user,
+      spent,
+      signUp: request ? { subscribe: Boolean(request.subscribe) } : null,
+    });
     return { user, authToken, next: spent.next };
   });
 }

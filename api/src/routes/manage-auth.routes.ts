@@ -100,7 +100,7 @@ export const manageAuthRoutes = new Hono<AppEnv>()
   })
   .post('/sign-in/:token', rateLimit(...confirmBudgets), async (c) => {
     const context = authContext(c);
-    const signedIn = await confirmSignIn(context, platformAudience(c), (db) =>
+    const signedIn = await confirmSignIn(context, (db) =>
       spendLinkToken(db, c.req.param('token'), null, context.now),
     );
     const session = await platformSession(c, signedIn);
@@ -114,7 +114,7 @@ export const manageAuthRoutes = new Hono<AppEnv>()
     async (c) => {
       const context = authContext(c);
       const { email, code } = c.req.valid('json');
-      const signedIn = await confirmSignIn(context, platformAudience(c), (db) =>
+      const signedIn = await confirmSignIn(context, (db) =>
         spendLinkByCode(db, { email, code, siteId: null }, context.now),
       );
       const session = await platformSession(c, signedIn);

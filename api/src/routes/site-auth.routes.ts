@@ -9,7 +9,7 @@ import {
 import { kitchenDeployment } from '@larder/shared/sites-config';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { confirmSignIn, requestSignIn, requestSignUp, type Audience } from '../auth/magic-link-flow.ts';
+import { requestSignIn, requestSignUp, type Audience } from '../auth/magic-link-flow.ts';
 import { accountLinkAnswer } from '../auth/account-link-answer.ts';
 import { accountLinkOwner, spendLinkByCode, spendLinkToken } from '../auth/sign-in-links.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -17,6 +17,7 @@ import { authContext, confirmBudgets, signInBudgets } from '../http/auth-request
 import { jsonOrFormBody, redirectFormPosts } from '../http/no-js-form-posts.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
+import { confirmKitchenSignIn } from '../newsletter/kitchen-sign-in.ts';
 import { requireSiteBySlug, type SiteRow } from '../site/site-read.ts';
 import { readCurrentUser } from '../subscription/current-user-read.ts';
 
@@ -42,7 +43,7 @@ async function kitchenAudience(c: Context<AppEnv>): Promise<KitchenAudience> {
 async function siteSession(
   c: Context<AppEnv>,
   audience: KitchenAudience,
-  signedIn: Awaited<ReturnType<typeof confirmSignIn>>,
+  signedIn: Awaited<ReturnType<typeof confirmKitchenSignIn>>,
 ): Promise<SiteSession | null> {
   if (!signedIn) return null;
   const { currentUser, siteUserData } = await readCurrentUser(
@@ -99,7 +100,7 @@ export const siteAuthRoutes = new Hono<AppEnv>()
   .post('/:siteSlug/sign-in/:token', rateLimit(...confirmBudgets), async (c) => {
     const audience = await kitchenAudience(c);
     const context = authContext(c);
-    const signedIn = await confirmSignIn(context, audience, (db) =>
+    const signedIn = await confirmKitchenSignIn(context, audience.site, (db) =>
       spendLinkToken(db, c.req.param('token'), audience.site.id, context.now),
     );
     const session = await siteSession(c, audience, signedIn);
@@ -114,7 +115,7 @@ export const siteAuthRoutes = new Hono<AppEnv>()
       const audience = await kitchenAudience(c);
       const context = authContext(c);
       const { email, code } = c.req.valid('json');
-      const signedIn = await confirmSignIn(context, audience, (db) =>
+      const signedIn = await confirmKitchenSignIn(context, audience.site, (db) =>
         spendLinkByCode(db, { email, code, siteId: audience.site.id }, context.now),
       );
       const session = await siteSession(c, audience, signedIn);
