@@ -14,8 +14,8 @@ import { authContext } from '../http/auth-requests.ts';
 import { isFormPost } from '../http/no-js-form-posts.ts';
 import { byIp, rateLimit } from '../http/rate-limit.ts';
 import { validate, validationError } from '../http/validate.ts';
+import { subscribe } from '../payments/subscribe.ts';
 import { requireSiteBySlug, type SiteRow } from '../site/site-read.ts';
-import { subscribe } from '../subscription/subscribe.ts';
 import {
   SUBSCRIPTION_URL_FIELDS,
   subscriptionUrlProblems,

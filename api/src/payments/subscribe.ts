@@ -11,10 +11,10 @@ import { kitchenBrand } from '../email/email-brand.ts';
 import { subscriptionConfirmEmail } from '../email/subscription-emails.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { addToNewsletter } from '../newsletter/newsletter-subscribers.ts';
-import { startCheckout } from '../payments/checkout.ts';
-import { currentSubscription } from './entitlement.ts';
-import { recordFreeSubscription } from './free-subscription.ts';
 import type { SiteRow } from '../site/site-read.ts';
+import { currentSubscription } from '../subscription/entitlement.ts';
+import { recordFreeSubscription } from '../subscription/free-subscription.ts';
+import { startCheckout } from './checkout.ts';
 
 export interface SubscribeRequest {
   site: SiteRow;
