@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The import rules of CONVENTIONS.md, checked over the real import graph: `shared/` is pure,
  * kitchens never reach into the API or the builder, the API never into the builder or the
- * operator CLI, the platform app only into `shared/`, and no module imports itself in a cycle.
+ * operator CLI, the platform app only into `shared/`, the API's feature folders import each other
+ * one way, and no module imports itself in a cycle.
  */
 const root = dirname(fileURLToPath(import.meta.url));
 const PACKAGES = ['shared', 'api', 'builder', 'ops', 'site-template', 'platform', 'stripe-emulator'] as const;
@@ -91,6 +92,55 @@ function violations(from: PackageName, allowed: PackageName[], allowedInTests: P
       return target !== null && target !== from && !permitted.includes(target as PackageName);
     })
     .map((edge) => `${relative(root, edge.from)} imports ${edge.specifier}`);
+}
+
+/**
+ * The API's feature folders that once imported each other in a circle, lowest first (ADR 032):
+ * sending e-mail, who a reader is, their profile, what their plan entitles them to, the mailing
+ * list, and Stripe. Code in one may import the folders before it, never one after it. Type-only
+ * imports count: a type names another folder's concept as surely as a value does, and a type
+ * import (e-mail naming the newsletter's recipe) was part of the circle. So do paths through other
+ * files of `api/src`: `auth/` importing `site/` that imports `subscription/` climbs as surely as a
+ * direct import (and a type such as `AppDeps`, which names the Stripe client, takes its importer
+ * up to `payments/`). Tests may import any folder. The other folders are not ordered yet (some,
+ * such as `recipe/` and `site/`, still import each other).
+ */
+const API_FOLDER_ORDER = ['email', 'auth', 'user', 'subscription', 'newsletter', 'payments'];
+
+/** Each folder of `API_FOLDER_ORDER` that reaches a later one, with a chain of imports that does. */
+function apiFolderClimbs(): string[] {
+  const apiSource = join(root, 'api', 'src');
+  const folderOf = (file: string): string | null => {
+    const [top, ...rest] = relative(apiSource, file).split('/');
+    return rest.length > 0 ? (top ?? null) : null;
+  };
+  const imports = new Map<string, string[]>();
+  for (const edge of edges) {
+    if (!edge.from.startsWith(`${apiSource}/`) || !edge.to.startsWith(`${apiSource}/`)) continue;
+    if (TEST_FILE.test(edge.from) || TEST_FILE.test(edge.to)) continue;
+    imports.set(edge.from, [...(imports.get(edge.from) ?? []), edge.to]);
+  }
+  const climbs: string[] = [];
+  API_FOLDER_ORDER.forEach((folder, index) => {
+    // Breadth first from every file of the folder, remembering which file led to each one reached.
+    const reached = [...imports.keys()].filter((file) => folderOf(file) === folder);
+    const cameFrom = new Map<string, string | null>(reached.map((file) => [file, null]));
+    for (const file of reached)
+      for (const next of imports.get(file) ?? [])
+        if (!cameFrom.has(next)) {
+          cameFrom.set(next, file);
+          reached.push(next);
+        }
+    for (const later of API_FOLDER_ORDER.slice(index + 1)) {
+      const climb = reached.find((file) => folderOf(file) === later);
+      if (climb === undefined) continue;
+      const chain: string[] = [];
+      for (let file: string | null | undefined = climb; file; file = cameFrom.get(file))
+        chain.unshift(relative(apiSource, file));
+      climbs.push(`${folder}/ reaches ${later}/: ${chain.join(' → ')}`);
+    }
+  });
+  return climbs;
 }
 
 describe('the architecture', () => {
@@ -190,6 +240,32 @@ describe('the architecture', () => {
       )
       .map(({ file }) => relative(root, file));
     expect(zod).toEqual([]);
+  });
+
+  it('keeps the API’s feature folders one way: none reaches a folder after it in API_FOLDER_ORDER', () => {
+    expect(apiFolderClimbs()).toEqual([]);
+  });
+
+  it('would catch auth/ reaching subscription/ again, by a type import through another folder', () => {
+    const planted: Edge = {
+      from: join(root, 'api', 'src', 'site', 'site-read.ts'),
+      to: join(root, 'api', 'src', 'subscription', 'entitlement.ts'),
+      specifier: '../subscription/entitlement.ts',
+      typeOnly: true,
+      dynamic: false,
+    };
+    edges.push(planted);
+    try {
+      // Through site/, which auth/ imports (and so does email/, below auth/).
+      expect(apiFolderClimbs()).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^auth\/ reaches subscription\/: .+ → subscription\/entitlement\.ts$/),
+          expect.stringMatching(/^email\/ reaches subscription\/: .+ → subscription\/entitlement\.ts$/),
+        ]),
+      );
+    } finally {
+      edges.splice(edges.indexOf(planted), 1);
+    }
   });
 
   it('has no import cycles', () => {
