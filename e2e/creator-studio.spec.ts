@@ -236,7 +236,8 @@ test.describe('never losing work', () => {
     const { editor } = await creatorWithRecipe(page, request);
     await page.goto(editor);
     const checks = page.getByRole('region', { name: 'Checks before publishing' });
-    await expect(checks.getByRole('status')).toContainText('to look at');
+    // The checks are the API's answer for the fields as loaded (slower on a busy machine).
+    await expect(checks.getByRole('status')).toContainText('to look at', { timeout: 15_000 });
     await page.getByRole('radio', { name: 'Paying subscribers only' }).check();
     const description = page.locator('[data-field="description"] [contenteditable="true"]');
     await description.click();

@@ -13,8 +13,11 @@ import type { Db } from '../db/database.ts';
  * tables store, so comparing them as text compares them in time.
  */
 
+/** A count as the driver answers it: a number from SQLite, a string of digits from Postgres (bigint). */
+type Count = number | string;
+
 const count = (expression: ReturnType<typeof sql>) =>
-  sql<number>`coalesce(sum(case when ${expression} then 1 else 0 end), 0)`;
+  sql<Count>`coalesce(sum(case when ${expression} then 1 else 0 end), 0)`;
 
 /** The kitchen's recipes by status, as of `now`. */
 export async function readRecipeStatusCounts(
@@ -26,7 +29,7 @@ export async function readRecipeStatusCounts(
   const row = await db
     .selectFrom('recipes')
     .select([
-      sql<number>`count(*)`.as('total'),
+      sql<Count>`count(*)`.as('total'),
       count(sql`published_at is null`).as('draft'),
       count(sql`published_at > ${at}`).as('scheduled'),
       count(sql`published_at <= ${at} and privacy_setting = 'public'`).as('published'),
@@ -117,12 +120,12 @@ export async function readSubscriberGrowth(
 export async function readRecipeEngagement(db: Db, siteId: string, limit: number): Promise<RecipeEngagement> {
   const bookmarks = db
     .selectFrom('bookmarks')
-    .select(['recipe_id', sql<number>`count(*)`.as('bookmarks'), sql<number>`0`.as('comments')])
+    .select(['recipe_id', sql<Count>`count(*)`.as('bookmarks'), sql<Count>`0`.as('comments')])
     .where('site_id', '=', siteId)
     .groupBy('recipe_id');
   const comments = db
     .selectFrom('comments')
-    .select(['recipe_id', sql<number>`0`.as('bookmarks'), sql<number>`count(*)`.as('comments')])
+    .select(['recipe_id', sql<Count>`0`.as('bookmarks'), sql<Count>`count(*)`.as('comments')])
     .where('site_id', '=', siteId)
     .where('is_hidden', '=', 0)
     .groupBy('recipe_id');
@@ -133,8 +136,8 @@ export async function readRecipeEngagement(db: Db, siteId: string, limit: number
       .select([
         'r.id',
         'r.title',
-        sql<number>`sum(counts.bookmarks)`.as('bookmarks'),
-        sql<number>`sum(counts.comments)`.as('comments'),
+        sql<Count>`sum(counts.bookmarks)`.as('bookmarks'),
+        sql<Count>`sum(counts.comments)`.as('comments'),
       ])
       .where('r.site_id', '=', siteId)
       .groupBy(['r.id', 'r.title'])
@@ -147,18 +150,18 @@ export async function readRecipeEngagement(db: Db, siteId: string, limit: number
       .selectNoFrom([
         db
           .selectFrom('bookmarks')
-          .select(sql<number>`count(*)`.as('n'))
+          .select(sql<Count>`count(*)`.as('n'))
           .where('site_id', '=', siteId)
           .as('bookmarks'),
         db
           .selectFrom('comments')
-          .select(sql<number>`count(*)`.as('n'))
+          .select(sql<Count>`count(*)`.as('n'))
           .where('site_id', '=', siteId)
           .where('is_hidden', '=', 0)
           .as('comments'),
         db
           .selectFrom('comments')
-          .select(sql<number>`count(*)`.as('n'))
+          .select(sql<Count>`count(*)`.as('n'))
           .where('site_id', '=', siteId)
           .where('is_hidden', '!=', 0)
           .as('hidden_comments'),
