@@ -69,9 +69,22 @@ export function growthDates(now: number, weeks: number): { date: string; until: 
   });
 }
 
+/** Counted series of the growth card: each plan, and the newsletter list. */
+type Series = 'free' | 'monthly' | 'yearly' | 'newsletter';
+
+/** How many joined (+) or left (−) a series on one day (`YYYY-MM-DD`, UTC). */
+interface DayChange {
+  series: Series;
+  day: string;
+  change: number;
+}
+
 /**
- * Subscribers by plan at the end of each week, and the newsletter list: one pass over each table,
- * a column per week (at most 104), instead of a row per subscriber.
+ * Subscribers by plan at the end of each week, and the newsletter list. The database answers who
+ * joined and who left on each day (a row per plan and day, at most a few thousand however many
+ * subscribe); the weeks are running sums of those. A subscription counts from the day it began
+ * until the day it was cancelled (one cancelled the moment it began never counts); an address from
+ * the day it was confirmed until the day it unsubscribed. Today counts up to `now`.
  */
 export async function readSubscriberGrowth(
   db: Db,
@@ -80,39 +93,61 @@ export async function readSubscriberGrowth(
   weeks: number,
 ): Promise<SubscriberGrowth> {
   const dates = growthDates(now, weeks);
-  const subscribedAt = (until: string) =>
-    count(sql`created_at <= ${until} and (canceled_at is null or canceled_at > ${until})`);
-  const listedAt = (until: string) =>
-    count(
-      sql`confirmed_at is not null and confirmed_at <= ${until} and (unsubscribed_at is null or unsubscribed_at > ${until})`,
-    );
-  const [plans, newsletter] = await Promise.all([
+  const at = new Date(now).toISOString();
+  const dayOf = (column: 'created_at' | 'canceled_at') => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+  const listDayOf = (column: 'confirmed_at' | 'unsubscribed_at') =>
+    sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+  const subscriptions = () =>
     db
       .selectFrom('subscriptions')
-      .select('plan_type')
-      .select(dates.map(({ until }, index) => subscribedAt(until).as(`w${index}`)))
       .where('site_id', '=', siteId)
       // A checkout never completed was never a subscription; the rest count while they ran.
       .where('status', '!=', 'incomplete')
-      .groupBy('plan_type')
-      .execute(),
+      .where((eb) => eb.or([eb('canceled_at', 'is', null), eb('canceled_at', '>', eb.ref('created_at'))]))
+      .where('created_at', '<=', at);
+  const addresses = () =>
     db
       .selectFrom('newsletter_subscribers')
-      .select(dates.map(({ until }, index) => listedAt(until).as(`w${index}`)))
       .where('site_id', '=', siteId)
-      .executeTakeFirstOrThrow(),
+      .where('confirmed_at', 'is not', null)
+      .where((eb) =>
+        eb.or([eb('unsubscribed_at', 'is', null), eb('unsubscribed_at', '>', eb.ref('confirmed_at'))]),
+      )
+      .where('confirmed_at', '<=', at);
+  const [began, ended, confirmed, unsubscribed] = await Promise.all([
+    subscriptions()
+      .select(['plan_type', dayOf('created_at').as('day'), sql<Count>`count(*)`.as('n')])
+      .groupBy(['plan_type', dayOf('created_at')])
+      .execute(),
+    subscriptions()
+      .where('canceled_at', '<=', at)
+      .select(['plan_type', dayOf('canceled_at').as('day'), sql<Count>`count(*)`.as('n')])
+      .groupBy(['plan_type', dayOf('canceled_at')])
+      .execute(),
+    addresses()
+      .select([listDayOf('confirmed_at').as('day'), sql<Count>`count(*)`.as('n')])
+      .groupBy(listDayOf('confirmed_at'))
+      .execute(),
+    addresses()
+      .where('unsubscribed_at', '<=', at)
+      .select([listDayOf('unsubscribed_at').as('day'), sql<Count>`count(*)`.as('n')])
+      .groupBy(listDayOf('unsubscribed_at'))
+      .execute(),
   ]);
-  const column = (row: Record<string, unknown> | undefined, index: number) => Number(row?.[`w${index}`] ?? 0);
-  const plan = (type: 'free' | 'monthly' | 'yearly') =>
-    plans.find((row) => row.plan_type === type) as Record<string, unknown> | undefined;
+  const changes: DayChange[] = [
+    ...began.map((row) => ({ series: row.plan_type, day: row.day, change: Number(row.n) })),
+    ...ended.map((row) => ({ series: row.plan_type, day: row.day, change: -Number(row.n) })),
+    ...confirmed.map((row) => ({ series: 'newsletter' as const, day: row.day, change: Number(row.n) })),
+    ...unsubscribed.map((row) => ({ series: 'newsletter' as const, day: row.day, change: -Number(row.n) })),
+  ].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const running: Record<Series, number> = { free: 0, monthly: 0, yearly: 0, newsletter: 0 };
+  let next = 0;
   return {
-    points: dates.map(({ date }, index): SubscriberCounts => ({
-      date,
-      free: column(plan('free'), index),
-      monthly: column(plan('monthly'), index),
-      yearly: column(plan('yearly'), index),
-      newsletter: column(newsletter as Record<string, unknown>, index),
-    })),
+    points: dates.map(({ date }): SubscriberCounts => {
+      for (; next < changes.length && changes[next]!.day <= date; next += 1)
+        running[changes[next]!.series] += changes[next]!.change;
+      return { date, ...running };
+    }),
   };
 }
 
