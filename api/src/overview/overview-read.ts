@@ -94,8 +94,8 @@ export async function readSubscriberGrowth(
 ): Promise<SubscriberGrowth> {
   const dates = growthDates(now, weeks);
   const at = new Date(now).toISOString();
-  const dayOf = (column: 'created_at' | 'canceled_at') => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
-  const listDayOf = (column: 'confirmed_at' | 'unsubscribed_at') =>
+  // The UTC day of a stored ISO moment (`YYYY-MM-DD`), in SQL both SQLite and Postgres run.
+  const dayOf = (column: 'created_at' | 'canceled_at' | 'confirmed_at' | 'unsubscribed_at') =>
     sql<string>`substr(${sql.ref(column)}, 1, 10)`;
   const subscriptions = () =>
     db
@@ -125,13 +125,13 @@ export async function readSubscriberGrowth(
       .groupBy(['plan_type', dayOf('canceled_at')])
       .execute(),
     addresses()
-      .select([listDayOf('confirmed_at').as('day'), sql<Count>`count(*)`.as('n')])
-      .groupBy(listDayOf('confirmed_at'))
+      .select([dayOf('confirmed_at').as('day'), sql<Count>`count(*)`.as('n')])
+      .groupBy(dayOf('confirmed_at'))
       .execute(),
     addresses()
       .where('unsubscribed_at', '<=', at)
-      .select([listDayOf('unsubscribed_at').as('day'), sql<Count>`count(*)`.as('n')])
-      .groupBy(listDayOf('unsubscribed_at'))
+      .select([dayOf('unsubscribed_at').as('day'), sql<Count>`count(*)`.as('n')])
+      .groupBy(dayOf('unsubscribed_at'))
       .execute(),
   ]);
   const changes: DayChange[] = [

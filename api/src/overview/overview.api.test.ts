@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
+import { inTrialTransaction } from '../db/trial-transaction.ts';
 import { answer, createReader, refusal, testClient } from '../test-support/test-client.ts';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 import {
@@ -44,17 +45,10 @@ const NOW = Date.parse('2026-06-15T12:00:00.000Z');
 
 /** Runs a body against the database with some rows added, then takes them out again. */
 async function withRows(add: (trx: Db) => Promise<void>, body: (trx: Db) => Promise<void>): Promise<void> {
-  const rollback = new Error('rollback');
-  await world.db
-    .transaction()
-    .execute(async (trx) => {
-      await add(trx);
-      await body(trx);
-      throw rollback;
-    })
-    .catch((error: unknown) => {
-      if (error !== rollback) throw error;
-    });
+  await inTrialTransaction(world.db, async (trx) => {
+    await add(trx);
+    await body(trx);
+  });
 }
 
 describe('who may read the overview', () => {
