@@ -74,6 +74,16 @@ function filledBars(fills: readonly string[]) {
   };
 }
 
+/** A link to a recipe's editor in this kitchen (`new`: an empty one). */
+function RecipeLink({ recipeId, children }: { recipeId: string; children: ReactNode }) {
+  const kitchen = useKitchen();
+  return (
+    <Link to="/kitchen/$siteSlug/recipes/$recipeId" params={{ siteSlug: kitchen.slug, recipeId }}>
+      {children}
+    </Link>
+  );
+}
+
 /** A card: its heading, then what its query answered, a line while it loads, or the way to try again. */
 function Card<Data>({
   title,
@@ -172,13 +182,7 @@ function RecipesCard() {
         if (counts.total === 0)
           return (
             <p className="overview-empty">
-              No recipes yet.{' '}
-              <Link
-                to="/kitchen/$siteSlug/recipes/$recipeId"
-                params={{ siteSlug: kitchen.slug, recipeId: 'new' }}
-              >
-                Write your first recipe
-              </Link>
+              No recipes yet. <RecipeLink recipeId="new">Write your first recipe</RecipeLink>
             </p>
           );
         return (
@@ -466,12 +470,7 @@ function EngagementCard() {
                     {recipes.map((recipe) => (
                       <tr key={recipe.id}>
                         <th scope="row">
-                          <Link
-                            to="/kitchen/$siteSlug/recipes/$recipeId"
-                            params={{ siteSlug: kitchen.slug, recipeId: recipe.id }}
-                          >
-                            {recipe.title}
-                          </Link>
+                          <RecipeLink recipeId={recipe.id}>{recipe.title}</RecipeLink>
                         </th>
                         <td className="number">{recipe.bookmarks}</td>
                         <td className="number">{recipe.comments}</td>
@@ -561,12 +560,7 @@ function NewslettersCard() {
                   {sends.map((send) => (
                     <tr key={send.id}>
                       <th scope="row">
-                        <Link
-                          to="/kitchen/$siteSlug/recipes/$recipeId"
-                          params={{ siteSlug: kitchen.slug, recipeId: send.recipeId }}
-                        >
-                          {send.recipeTitle}
-                        </Link>
+                        <RecipeLink recipeId={send.recipeId}>{send.recipeTitle}</RecipeLink>
                       </th>
                       <td>{send.sentAt ? formatShortDate(send.sentAt) : SEND_STATUS[send.status]}</td>
                       <td className="number">
@@ -623,13 +617,7 @@ function BuildsCard() {
                 <ul>
                   {renderFailures.map((failure) => (
                     <li key={failure.recipeId}>
-                      <Link
-                        to="/kitchen/$siteSlug/recipes/$recipeId"
-                        params={{ siteSlug: kitchen.slug, recipeId: failure.recipeId }}
-                      >
-                        {failure.title}
-                      </Link>
-                      : {failure.error}
+                      <RecipeLink recipeId={failure.recipeId}>{failure.title}</RecipeLink>: {failure.error}
                     </li>
                   ))}
                 </ul>
