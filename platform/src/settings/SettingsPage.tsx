@@ -574,13 +574,17 @@ function AnalyticsSection() {
           />
         )}
       </Field>
-      {messages.length ? (
-        <ul className="css-messages" id={hintId} role="status">
-          {messages.map((message) => (
-            <li key={`${message.line}-${message.message}`}>{message.message}</li>
-          ))}
-        </ul>
-      ) : null}
+      {/* The live region stays in the page so that a message that appears is announced; the list inside
+          keeps its list semantics (a role on the list itself would leave its items outside any list). */}
+      <div id={hintId} role="status">
+        {messages.length ? (
+          <ul className="css-messages">
+            {messages.map((message) => (
+              <li key={`${message.line}-${message.message}`}>{message.message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </Section>
   );
 }
