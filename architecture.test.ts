@@ -268,6 +268,31 @@ describe('the architecture', () => {
     }
   });
 
+  it('lets the demo seed write only through the product’s own writes', () => {
+    // Each write exists once: the demo makes accounts, kitchens, recipes, terms, bookmarks and
+    // comments through the calls the API and the CLI use, so it keeps to the rules a creator meets.
+    // The tables it may still fill itself, and why:
+    const OWN_ROWS: Record<string, string> = {
+      units: 'the platform’s catalogue of units, which no kitchen writes',
+      ingredients: 'the platform’s catalogue of ingredients (a kitchen’s own go through its write)',
+      subscriptions: 'the paid demo reader’s plan, which only the Stripe sync writes otherwise',
+    };
+    const seedFiles = sourceFiles(join(root, 'api', 'src', 'seed')).filter(
+      (file) => !file.includes('.test.'),
+    );
+    expect(seedFiles.length).toBeGreaterThan(3);
+    const direct = seedFiles.flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /\.(insertInto|updateTable|deleteFrom|replaceInto)\(\s*'(\w+)'/g,
+        ),
+      ]
+        .filter((match) => !(match[1] === 'insertInto' && match[2]! in OWN_ROWS))
+        .map((match) => `${relative(root, file)}: ${match[1]}('${match[2]}')`),
+    );
+    expect(direct).toEqual([]);
+  });
+
   it('has no import cycles', () => {
     const graph = new Map<string, string[]>();
     for (const edge of edges) {

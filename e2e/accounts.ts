@@ -1,6 +1,6 @@
 import { createSessionToken } from '@larder/api/auth/session-tokens';
 import { openDatabase, type Db } from '@larder/api/db/database';
-import { createUser, userIdByEmail } from '@larder/api/user/user-accounts';
+import { createUser, userIdByEmail } from '@larder/api/auth/user-accounts';
 import { fileURLToPath } from 'node:url';
 
 /** The browser tests' demo database (see playwright.config.ts). */

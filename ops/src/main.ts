@@ -313,7 +313,7 @@ async function main(argv: string[]): Promise<void> {
       if (subcommand !== 'create')
         throw new Error('Usage: pnpm larder user create --email <email> [--name <display name>]');
       const email = EmailSchema.parse(values.email ?? '');
-      const { createUser } = await import('@larder/api/user/user-accounts');
+      const { createUser } = await import('@larder/api/auth/user-accounts');
       const db = await openMigrated(env);
       await createUser(db, { email, displayName: values.name ?? null });
       console.log(`created user ${email}`);
@@ -352,7 +352,7 @@ async function main(argv: string[]): Promise<void> {
         );
       }
       const email = EmailSchema.parse(subcommand ?? values.email ?? '');
-      const { userIdByEmail } = await import('@larder/api/user/user-accounts');
+      const { userIdByEmail } = await import('@larder/api/auth/user-accounts');
       const { createSessionToken } = await import('@larder/api/auth/session-tokens');
       const db = await openMigrated(env);
       const userId = await userIdByEmail(db, email);

@@ -11,6 +11,7 @@ import type { ReadContext } from '../media/image-read.ts';
 import type { SiteRow } from '../site/site-read.ts';
 import { createSessionToken, type UserRow } from './session-tokens.ts';
 import { createSignInLink, LINK_LIFETIME_MS, type SpentLink } from './sign-in-links.ts';
+import { findOrCreateUser } from './user-accounts.ts';
 
 /** Who a sign-in is for: one kitchen (links return to its origin) or the platform (`site: null`). */
 export interface Audience {
@@ -140,16 +141,6 @@ export async function requestSignUp(
     })
     .execute();
   await context.mailer.send(message);
-}
-
-async function findOrCreateUser(db: Db, email: string): Promise<string> {
-  await db
-    .insertInto('users')
-    .values({ id: randomUUID(), email })
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .execute();
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return user.id;
 }
 
 /**

@@ -77,14 +77,16 @@ function requireCommentsOpen(site: SiteRow): void {
 
 /**
  * Posts a comment, or a reply to a level-1 comment of the same recipe (replies are one level
- * deep). Returns the recipe whose discussion changed.
+ * deep). Returns the comment and the recipe whose discussion changed. `createdAt` (ISO) dates it
+ * other than now: the demo's discussions took place over past weeks.
  */
 export async function createComment(
   db: Db,
   site: SiteRow,
   userId: string,
   input: CommentCreate,
-): Promise<{ recipeId: string }> {
+  createdAt?: string,
+): Promise<{ recipeId: string; commentId: string }> {
   requireCommentsOpen(site);
   // One transaction: the comment replied to cannot be deleted between the check and the insert.
   return db.transaction().execute(async (trx) => {
@@ -104,19 +106,21 @@ export async function createComment(
         );
       level = 2;
     }
+    const commentId = randomUUID();
     await trx
       .insertInto('comments')
       .values({
-        id: randomUUID(),
+        id: commentId,
         site_id: site.id,
         recipe_id: recipe.id,
         user_id: userId,
         parent_id: input.parentId ?? null,
         level,
         content: toJson(input.content)!,
+        created_at: createdAt,
       })
       .execute();
-    return { recipeId: recipe.id };
+    return { recipeId: recipe.id, commentId };
   });
 }
 
@@ -136,12 +140,13 @@ export async function deleteOwnComment(
   });
 }
 
-/** Upvotes a visible comment; upvoting it again changes nothing. */
+/** Upvotes a visible comment; upvoting it again changes nothing. `createdAt` as for a comment. */
 export async function upvoteComment(
   db: Db,
   site: SiteRow,
   userId: string,
   commentId: string,
+  createdAt?: string,
 ): Promise<{ recipeId: string }> {
   requireCommentsOpen(site);
   return db.transaction().execute(async (trx) => {
@@ -150,7 +155,7 @@ export async function upvoteComment(
       throw new AppError('forbidden', NOT_ENTITLED);
     await trx
       .insertInto('comment_upvotes')
-      .values({ comment_id: comment.id, user_id: userId })
+      .values({ comment_id: comment.id, user_id: userId, created_at: createdAt })
       .onConflict((conflict) => conflict.columns(['comment_id', 'user_id']).doNothing())
       .execute();
     return { recipeId: comment.recipeId };

@@ -14,6 +14,7 @@ import { hashToken } from '../auth/session-tokens.ts';
 import type { Db } from '../db/database.ts';
 import { pendingUpload, unusableUpload } from './pending-upload.ts';
 import { loadImages, type ReadContext } from './image-read.ts';
+import { recordImageFile } from './media-rows.ts';
 
 type ImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 
@@ -242,28 +243,16 @@ export async function recordUploadedImage(
         : 'That file was uploaded as your own image, not a kitchen photo. Upload it again for the kitchen.',
       { key: ['Uploaded for something else'] },
     );
-  // Two saves of the same upload at once (a double click) meet here: the key is unique, so the
-  // second insert does nothing and both answer the one image.
-  await db
-    .insertInto('images')
-    .values({
-      id: randomUUID(),
-      key: upload.key,
-      content_type: upload.content_type,
-      width: upload.width,
-      height: upload.height,
-      lqip: upload.lqip,
-      alt: record.alt ?? '',
-      site_id: siteId,
-      created_by: userId,
-    })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  const { id } = await db
-    .selectFrom('images')
-    .select('id')
-    .where('key', '=', upload.key)
-    .executeTakeFirstOrThrow();
-
+  // Two saves of the same upload at once (a double click) meet here and answer the one image.
+  const id = await recordImageFile(db, {
+    key: upload.key,
+    contentType: upload.content_type,
+    width: upload.width,
+    height: upload.height,
+    lqip: upload.lqip,
+    alt: record.alt ?? '',
+    siteId,
+    createdBy: userId,
+  });
   return (await loadImages(context, [id])).get(id)!;
 }

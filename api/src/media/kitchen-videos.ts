@@ -1,9 +1,9 @@
 import { AppError } from '@larder/shared/errors';
 import type { ManagedVideo } from '@larder/shared/schemas/video';
-import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/database.ts';
 import { markKitchenChanged } from '../jobs/rebuild-queue.ts';
 import { loadVideos, type ReadContext } from './image-read.ts';
+import { recordVideoFile } from './media-rows.ts';
 
 /** The most videos the dashboard's library lists at once (newest first). */
 export const KITCHEN_VIDEOS_LISTED = 1_000;
@@ -67,23 +67,12 @@ export async function recordUploadedVideo(
       { uploadId: ['No uploaded video with that id'] },
     );
   await assertKitchenPoster(db, upload.site_id, record.posterImageId ?? null);
-  // Two saves of the same upload at once (a double click) meet here: the key is unique, so the
-  // second insert does nothing and both answer the one video.
-  await db
-    .insertInto('videos')
-    .values({
-      id: randomUUID(),
-      key: upload.key,
-      poster_image_id: record.posterImageId ?? null,
-      site_id: upload.site_id,
-    })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  const { id } = await db
-    .selectFrom('videos')
-    .select('id')
-    .where('key', '=', upload.key)
-    .executeTakeFirstOrThrow();
+  // Two saves of the same upload at once (a double click) meet here and answer the one video.
+  const id = await recordVideoFile(db, {
+    key: upload.key,
+    posterImageId: record.posterImageId ?? null,
+    siteId: upload.site_id,
+  });
   return (await loadManagedVideos(context, [id])).get(id)!;
 }
 

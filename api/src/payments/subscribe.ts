@@ -1,7 +1,6 @@
 import { AppError } from '@larder/shared/errors';
 import { safeNextPath } from '@larder/shared/safe-next';
 import type { SubscriptionCreated } from '@larder/shared/schemas/subscription';
-import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../auth/magic-link-flow.ts';
 import { callbackUrl } from '../auth/magic-link-flow.ts';
 import type { UserRow } from '../auth/session-tokens.ts';
@@ -15,6 +14,7 @@ import type { SiteRow } from '../site/site-read.ts';
 import { currentSubscription } from '../subscription/entitlement.ts';
 import { recordFreeSubscription } from '../subscription/free-subscription.ts';
 import { startCheckout } from './checkout.ts';
+import { ensureUser } from '../auth/user-accounts.ts';
 
 export interface SubscribeRequest {
   site: SiteRow;
@@ -103,14 +103,9 @@ export async function subscribe(
     return {};
   }
   const link = await db.transaction().execute(async (trx) => {
-    const userId = randomUUID();
     // A concurrent request for the same address may have made the account meanwhile.
-    const made = await trx
-      .insertInto('users')
-      .values({ id: userId, email: request.email })
-      .onConflict((conflict) => conflict.column('email').doNothing())
-      .executeTakeFirst();
-    if (made.numInsertedOrUpdatedRows !== 1n) throw new AppError('account_already_exists');
+    const { id: userId, created } = await ensureUser(trx, request.email);
+    if (!created) throw new AppError('account_already_exists');
     await recordFreeSubscription(trx, site.id, userId, context.now);
     if (newsletter)
       await addToNewsletter(

@@ -5,6 +5,7 @@ import { appPlanOfPrice, kitchenPlanOfPrice } from './prices.ts';
 import { rememberStripeCustomer } from './stripe-customers.ts';
 import type { StripeClient, StripeSubscription } from './stripe-client.ts';
 import { parseMetadata, type LarderMetadata } from './stripe-metadata.ts';
+import { findOrCreateUser } from '../auth/user-accounts.ts';
 
 type LocalStatus = 'active' | 'past_due' | 'canceled' | 'incomplete';
 
@@ -143,16 +144,6 @@ function pastDueSince(
     (value): value is string => typeof value === 'string',
   );
   return known.sort()[0] ?? snapshot.readAt;
-}
-
-async function findOrCreateUser(db: Db, email: string): Promise<string> {
-  await db
-    .insertInto('users')
-    .values({ id: randomUUID(), email })
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .execute();
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return user.id;
 }
 
 async function userExists(db: Db, userId: string | null): Promise<string | null> {

@@ -88,6 +88,41 @@ describe('adding terms, equipment and ingredients from the editor', () => {
     expect(recipe.equipmentUsages[0]!.equipmentId).toBe(made.equipment.id);
   });
 
+  it('gives new equipment a photo of the kitchen’s own, and refuses another kitchen’s', async () => {
+    const photoOf = async (slug: string) =>
+      (
+        await world.db
+          .selectFrom('images as i')
+          .innerJoin('sites as s', 's.id', 'i.site_id')
+          .select('i.id')
+          .where('s.slug', '=', slug)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const token = await world.tokenFor('june@family-table.example');
+    const theirs = await post(
+      'equipment',
+      { title: 'Bundt tin', imageId: await photoOf('crumb-and-crust') },
+      token,
+    );
+    expect(theirs.status).toBe(400);
+    expect(theirs.body).toMatchObject({
+      error: { code: 'validation_failed', fields: { imageId: [expect.any(String)] } },
+    });
+
+    const own = await photoOf('family-table');
+    const made = await june.request(createKitchenEquipment, {
+      params,
+      body: { title: 'Bundt tin', imageId: own },
+    });
+    expect(made.created).toBe(true);
+    const row = await world.db
+      .selectFrom('equipment')
+      .select('featured_image_id')
+      .where('id', '=', made.equipment.id)
+      .executeTakeFirstOrThrow();
+    expect(row.featured_image_id).toBe(own);
+  });
+
   it('makes a kitchen’s own ingredient unless the catalogue or the kitchen has it, by title or plural', async () => {
     const { ingredients } = await june.request(manageKitchenGlobals, { params });
     const catalogued = ingredients.find((ingredient) => ingredient.pluralTitle !== null)!;

@@ -1,6 +1,13 @@
 import { commentParagraphsFromText } from '@larder/shared/rich-text/comment-paragraphs';
-import { randomUUID } from 'node:crypto';
+import { CommentCreateSchema } from '@larder/shared/schemas/comment';
+import { UserProfileUpdateSchema } from '@larder/shared/schemas/user';
+import { ensureUser } from '../auth/user-accounts.ts';
+import { addBookmark } from '../bookmark/bookmark-write.ts';
+import { createComment, setCommentHidden, upvoteComment } from '../comment/comment-write.ts';
 import type { Db } from '../db/database.ts';
+import { recordImageFile } from '../media/media-rows.ts';
+import { findSiteBySlug } from '../site/site-read.ts';
+import { updateUserProfile } from '../user/user-profile.ts';
 import { community as crumbAndCrust } from './community/crumb-and-crust.ts';
 import type { SeedComment, SeedCommunity, SeedReader } from './community/community-types.ts';
 import { community as familyTable } from './community/family-table.ts';
@@ -12,44 +19,40 @@ export const demoCommunities: SeedCommunity[] = [familyTable, crumbAndCrust];
 
 const at = (now: number, daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
 
+/** A demo reader's account, made and given a name, handle and portrait as a reader makes theirs. */
 async function insertReader(db: Db, filesDir: string, reader: SeedReader): Promise<void> {
-  const id = randomUUID();
-  const handle = reader.email.split('@')[0]!;
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      email: reader.email,
-      display_name: reader.displayName,
-      handle,
-      bio: null,
-      avatar_image_id: null,
-    })
-    .execute();
-  if (reader.avatarHue === undefined) return;
-  const photo = await generatePhoto(
-    filesDir,
-    `avatars/${handle}.jpg`,
-    { kind: 'portrait', subject: reader.displayName, hue: reader.avatarHue, face: reader.avatarFace },
-    400,
-    400,
-  );
-  const imageId = randomUUID();
-  await db
-    .insertInto('images')
-    .values({
-      id: imageId,
+  const { id } = await ensureUser(db, reader.email);
+  let avatar = null;
+  if (reader.avatarHue !== undefined) {
+    const handle = reader.email.split('@')[0]!;
+    const photo = await generatePhoto(
+      filesDir,
+      `avatars/${handle}.jpg`,
+      { kind: 'portrait', subject: reader.displayName, hue: reader.avatarHue, face: reader.avatarFace },
+      400,
+      400,
+    );
+    const imageId = await recordImageFile(db, {
       key: photo.key,
-      content_type: 'image/jpeg',
+      contentType: 'image/jpeg',
       width: photo.width,
       height: photo.height,
       lqip: photo.lqip,
       alt: `Portrait of ${reader.displayName}`,
-      site_id: null,
-      created_by: id,
-    })
-    .execute();
-  await db.updateTable('users').set({ avatar_image_id: imageId }).where('id', '=', id).execute();
+      siteId: null,
+      createdBy: id,
+    });
+    avatar = { id: imageId };
+  }
+  await updateUserProfile(
+    db,
+    id,
+    UserProfileUpdateSchema.parse({
+      displayName: reader.displayName,
+      handle: reader.email.split('@')[0],
+      ...(avatar ? { avatar } : {}),
+    }),
+  );
 }
 
 /**
@@ -74,11 +77,7 @@ export async function seedCommunity(
   };
 
   for (const community of communities) {
-    const site = await db
-      .selectFrom('sites')
-      .select('id')
-      .where('slug', '=', community.kitchenSlug)
-      .executeTakeFirst();
+    const site = await findSiteBySlug(db, community.kitchenSlug);
     if (!site) continue;
     const recipes = new Map(
       (await db.selectFrom('recipes').select(['id', 'slug']).where('site_id', '=', site.id).execute()).map(
@@ -89,50 +88,38 @@ export async function seedCommunity(
     for (const bookmark of community.bookmarks) {
       const recipeId = recipes.get(bookmark.recipe);
       if (!recipeId) continue;
-      await db
-        .insertInto('bookmarks')
-        .values({
-          site_id: site.id,
-          user_id: userId(bookmark.by),
-          recipe_id: recipeId,
-          created_at: at(now, bookmark.daysAgo),
-        })
-        .execute();
+      await addBookmark(db, userId(bookmark.by), site.id, recipeId, at(now, bookmark.daysAgo));
     }
 
-    const insertComment = async (
+    // Through the readers' own writes, so every comment keeps to the discussion's rules (who may
+    // join, one level of replies); upvotes come before a manager hides what was hidden.
+    const postComment = async (
       comment: Omit<SeedComment, 'replies'>,
       recipeId: string,
       parentId: string | null,
     ): Promise<string> => {
-      const id = randomUUID();
-      await db
-        .insertInto('comments')
-        .values({
-          id,
-          site_id: site.id,
-          recipe_id: recipeId,
-          user_id: userId(comment.by),
-          parent_id: parentId,
-          level: parentId ? 2 : 1,
-          content: JSON.stringify(commentParagraphsFromText(comment.text)),
-          is_hidden: Number(comment.hidden ?? false),
-          created_at: at(now, comment.daysAgo),
-        })
-        .execute();
+      const { commentId } = await createComment(
+        db,
+        site,
+        userId(comment.by),
+        CommentCreateSchema.parse({ recipeId, parentId, content: commentParagraphsFromText(comment.text) }),
+        at(now, comment.daysAgo),
+      );
       for (const voter of comment.upvotedBy ?? [])
-        await db
-          .insertInto('comment_upvotes')
-          .values({ comment_id: id, user_id: userId(voter), created_at: at(now, comment.daysAgo / 2) })
-          .execute();
-      return id;
+        await upvoteComment(db, site, userId(voter), commentId, at(now, comment.daysAgo / 2));
+      return commentId;
     };
     for (const discussion of community.discussions) {
       const recipeId = recipes.get(discussion.recipe);
       if (!recipeId) continue;
       for (const comment of discussion.comments) {
-        const id = await insertComment(comment, recipeId, null);
-        for (const reply of comment.replies ?? []) await insertComment(reply, recipeId, id);
+        const id = await postComment(comment, recipeId, null);
+        const hidden = comment.hidden ? [id] : [];
+        for (const reply of comment.replies ?? []) {
+          const replyId = await postComment(reply, recipeId, id);
+          if (reply.hidden) hidden.push(replyId);
+        }
+        for (const commentId of hidden.reverse()) await setCommentHidden(db, site.id, commentId, true);
       }
     }
   }

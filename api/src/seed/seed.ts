@@ -7,13 +7,19 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Insertable } from 'kysely';
+import { EquipmentCreateSchema, TaxonomyTermCreateSchema } from '@larder/shared/schemas/kitchen-vocabulary';
+import { UserProfileUpdateSchema } from '@larder/shared/schemas/user';
+import { ensureUser } from '../auth/user-accounts.ts';
 import { createCollection } from '../collection/collection-write.ts';
 import type { Db } from '../db/database.ts';
 import type { SubscriptionsTable } from '../db/tables/subscriptions.table.ts';
-import { toJson } from '../db/json-column.ts';
+import { recordImageFile, recordVideoFile } from '../media/media-rows.ts';
 import { createRecipe } from '../recipe/recipe-write.ts';
 import { createSite } from '../site/site-write.ts';
 import { updateSiteSettings } from '../site/site-settings-write.ts';
+import { recordFreeSubscription } from '../subscription/free-subscription.ts';
+import { createKitchenEquipment, createKitchenTerm } from '../taxonomy/kitchen-vocabulary-write.ts';
+import { updateUserProfile } from '../user/user-profile.ts';
 import { SiteSettingsUpdateSchema } from '@larder/shared/schemas/site';
 import { kitchen as crumbAndCrust } from './content/crumb-and-crust.ts';
 import { kitchen as emberAndSalt } from './content/ember-and-salt.ts';
@@ -68,22 +74,16 @@ async function insertImage(
     size?.[0],
     size?.[1],
   );
-  const id = randomUUID();
-  await context.db
-    .insertInto('images')
-    .values({
-      id,
-      key: photo.key,
-      content_type: 'image/jpeg',
-      width: photo.width,
-      height: photo.height,
-      lqip: photo.lqip,
-      alt,
-      site_id: context.siteId,
-      created_by: createdBy,
-    })
-    .execute();
-  return id;
+  return recordImageFile(context.db, {
+    key: photo.key,
+    contentType: 'image/jpeg',
+    width: photo.width,
+    height: photo.height,
+    lqip: photo.lqip,
+    alt,
+    siteId: context.siteId,
+    createdBy,
+  });
 }
 
 const DEMO_VIDEO = fileURLToPath(new URL('./assets/demo-video.webm', import.meta.url));
@@ -107,12 +107,7 @@ async function insertVideo(
     alt,
     [1280, 720],
   );
-  const id = randomUUID();
-  await context.db
-    .insertInto('videos')
-    .values({ id, key, poster_image_id: posterImageId, site_id: context.siteId })
-    .execute();
-  return id;
+  return recordVideoFile(context.db, { key, posterImageId, siteId: context.siteId! });
 }
 
 async function seedCatalogues(context: SeedContext, kitchens: SeedKitchen[]): Promise<void> {
@@ -303,18 +298,7 @@ async function recipeInput(
 
 async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Promise<void> {
   const { db } = readerContext;
-  const ownerId = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id: ownerId,
-      email: kitchen.owner.email,
-      display_name: kitchen.owner.displayName,
-      handle: slugify(kitchen.owner.displayName),
-      bio: toJson([{ type: 'paragraph', children: [{ text: kitchen.owner.bio }] }]),
-      avatar_image_id: null,
-    })
-    .execute();
+  const { id: ownerId } = await ensureUser(db, kitchen.owner.email);
   // The owner's portrait is their own upload (no kitchen), as an avatar is.
   const avatarId = await insertImage(
     { ...readerContext, palette: paletteOfTheme(colorThemeNamed(kitchen.colorTheme).colors) },
@@ -329,7 +313,7 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
     [600, 600],
     ownerId,
   );
-  await db.updateTable('users').set({ avatar_image_id: avatarId }).where('id', '=', ownerId).execute();
+  await setProfile(db, ownerId, kitchen.owner, avatarId);
   const siteId = await createSite(db, {
     slug: kitchen.slug,
     title: kitchen.title,
@@ -423,12 +407,12 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
       item.title,
       [400, 400],
     );
-    const id = randomUUID();
-    await db
-      .insertInto('equipment')
-      .values({ id, site_id: siteId, title: item.title, featured_image_id: imageId })
-      .execute();
-    equipmentIds.set(item.title, id);
+    const { equipment } = await createKitchenEquipment(
+      db,
+      siteId,
+      EquipmentCreateSchema.parse({ title: item.title, imageId }),
+    );
+    equipmentIds.set(item.title, equipment.id);
   }
 
   const termIds = new Map<string, string>();
@@ -437,36 +421,45 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
       for (const title of recipe[field] as string[]) {
         const key = `${kind}:${title}`;
         if (termIds.has(key)) continue;
-        const id = randomUUID();
-        await db
-          .insertInto('taxonomy_terms')
-          .values({ id, site_id: siteId, kind, slug: slugify(title), title })
-          .execute();
-        termIds.set(key, id);
+        const { term } = await createKitchenTerm(db, siteId, TaxonomyTermCreateSchema.parse({ kind, title }));
+        termIds.set(key, term.id);
       }
     }
   }
 
+  // People credited on recipes first: a recipe names its contributors when it is written.
+  const contributorIds = new Map<string, string[]>();
+  for (const person of kitchen.contributors ?? []) {
+    const userId = await seedContributor(readerContext, person);
+    for (const slug of person.recipeSlugs)
+      contributorIds.set(slug, [...(contributorIds.get(slug) ?? []), userId]);
+  }
   const recipeIds = new Map<string, string>();
   for (const recipe of kitchen.recipes) {
-    const id = await createRecipe(
-      db,
-      siteId,
-      await recipeInput(context, kitchen, recipe, termIds, equipmentIds),
-    );
+    const input = await recipeInput(context, kitchen, recipe, termIds, equipmentIds);
+    const id = await createRecipe(db, siteId, {
+      ...input,
+      contributorIds: contributorIds.get(recipe.slug) ?? [],
+    });
     recipeIds.set(recipe.slug, id);
   }
+  for (const slug of contributorIds.keys())
+    if (!recipeIds.has(slug))
+      throw new Error(`${kitchen.slug}: a contributor names unknown recipe "${slug}"`);
   const idOf = (slug: string) => {
     const id = recipeIds.get(slug);
     if (!id) throw new Error(`${kitchen.slug}: unknown recipe slug "${slug}"`);
     return id;
   };
-  await db
-    .updateTable('sites')
-    .set({ featured_recipe_ids: JSON.stringify(kitchen.featuredRecipeSlugs.map(idOf)) })
-    .where('id', '=', siteId)
-    .execute();
-  for (const person of kitchen.contributors ?? []) await seedContributor(readerContext, person, idOf);
+  // Featured once the recipes are published, with the rule a creator's homepage meets.
+  await updateSiteSettings(
+    db,
+    siteId,
+    SiteSettingsUpdateSchema.omit({ version: true }).parse({
+      featuredRecipeIds: kitchen.featuredRecipeSlugs.map(idOf),
+    }),
+    { reason: 'demo content' },
+  );
 
   for (const collection of kitchen.collections) {
     const imageId = await insertImage(
@@ -489,24 +482,28 @@ async function seedKitchen(readerContext: SeedContext, kitchen: SeedKitchen): Pr
   }
 }
 
-/** A person credited on some recipes: their account, portrait and the recipes' contributor rows. */
-async function seedContributor(
-  context: SeedContext,
-  person: SeedContributor,
-  idOf: (slug: string) => string,
+/** A person's name, handle, bio and portrait, set as they would set them on their profile. */
+async function setProfile(
+  db: Db,
+  userId: string,
+  person: { displayName: string; bio?: string },
+  avatarId: string,
 ): Promise<void> {
-  const userId = randomUUID();
-  await context.db
-    .insertInto('users')
-    .values({
-      id: userId,
-      email: person.email,
-      display_name: person.displayName,
+  await updateUserProfile(
+    db,
+    userId,
+    UserProfileUpdateSchema.parse({
+      displayName: person.displayName,
       handle: slugify(person.displayName),
-      bio: toJson([{ type: 'paragraph', children: [{ text: person.bio }] }]),
-      avatar_image_id: null,
-    })
-    .execute();
+      ...(person.bio ? { bio: [{ type: 'paragraph', children: [{ text: person.bio }] }] } : {}),
+      avatar: { id: avatarId },
+    }),
+  );
+}
+
+/** A person credited on some recipes: their account and portrait (the recipes name them). */
+async function seedContributor(context: SeedContext, person: SeedContributor): Promise<string> {
+  const { id: userId } = await ensureUser(context.db, person.email);
   const avatarId = await insertImage(
     context,
     `contributors/${slugify(person.displayName)}.jpg`,
@@ -515,11 +512,8 @@ async function seedContributor(
     [400, 400],
     userId,
   );
-  await context.db.updateTable('users').set({ avatar_image_id: avatarId }).where('id', '=', userId).execute();
-  await context.db
-    .insertInto('recipe_contributors')
-    .values(person.recipeSlugs.map((slug) => ({ recipe_id: idOf(slug), user_id: userId })))
-    .execute();
+  await setProfile(context.db, userId, person, avatarId);
+  return userId;
 }
 
 /** A demo reader with an active subscription to one kitchen. */
@@ -536,18 +530,19 @@ async function insertDemoReader(
     plan: Pick<Insertable<SubscriptionsTable>, 'plan_type' | 'price_amount_cents' | 'cadence'>;
   },
 ): Promise<void> {
-  const userId = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      email,
-      display_name: displayName,
-      handle: slugify(displayName),
-      bio: null,
-      avatar_image_id: null,
-    })
-    .execute();
+  const { id: userId } = await ensureUser(db, email);
+  await updateUserProfile(
+    db,
+    userId,
+    UserProfileUpdateSchema.parse({ displayName, handle: slugify(displayName) }),
+  );
+  if (plan.plan_type === 'free') {
+    await recordFreeSubscription(db, siteId, userId, Date.now());
+    return;
+  }
+  // A paid plan is written only by the Stripe sync, from a subscription Stripe holds; the demo's
+  // paid reader has none (the demo must work before its Stripe emulator exists), so theirs is the
+  // one row the demo writes itself: a plan given, as a creator gives a friend full access.
   await db
     .insertInto('subscriptions')
     .values({
@@ -558,8 +553,7 @@ async function insertDemoReader(
       status: 'active',
       stripe_customer_id: null,
       stripe_subscription_id: null,
-      current_period_end:
-        plan.plan_type === 'free' ? null : new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       canceled_at: null,
     })
     .execute();

@@ -8,6 +8,7 @@ import type { TaxonomyKind } from '@larder/shared/schemas/taxonomy';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { ingredientFromRow } from '../recipe/recipe-read.ts';
+import { assertSiteOwned } from '../site/kitchen-rows.ts';
 
 /** How titles are compared: "Thai", "THAI" and "thai " are one cuisine; "Crème" and "Crème" (NFD) too. */
 export const foldTitle = (title: string) =>
@@ -55,13 +56,17 @@ export async function createKitchenTerm(
   });
 }
 
-/** A piece of the kitchen's equipment, made unless the kitchen has one of that title. */
+/**
+ * A piece of the kitchen's equipment, made unless the kitchen has one of that title (which keeps
+ * its own photo). The photo must be one of this kitchen's images.
+ */
 export async function createKitchenEquipment(
   db: Db,
   siteId: string,
-  input: { title: string },
+  input: { title: string; imageId?: string | null | undefined },
 ): Promise<EquipmentCreated> {
   return db.transaction().execute(async (trx) => {
+    await assertSiteOwned(trx, 'images', siteId, [input.imageId], 'imageId');
     const rows = await trx
       .selectFrom('equipment')
       .select(['id', 'title'])
@@ -72,7 +77,7 @@ export async function createKitchenEquipment(
     const equipment = { id: randomUUID(), title: input.title.normalize('NFC') };
     await trx
       .insertInto('equipment')
-      .values({ ...equipment, site_id: siteId, featured_image_id: null })
+      .values({ ...equipment, site_id: siteId, featured_image_id: input.imageId ?? null })
       .execute();
     return { equipment, created: true };
   });

@@ -8,6 +8,12 @@ describe('slugFromText', () => {
     expect(slugFromText('Brown Butter Rice Krispie Treats!')).toBe('brown-butter-rice-krispie-treats');
   });
 
+  it('reads an ampersand as "and", as a food site writes its addresses', () => {
+    expect(slugFromText('Snacks & Sides')).toBe('snacks-and-sides');
+    expect(slugFromText('Crème Brûlée & Co!')).toBe('creme-brulee-and-co');
+    expect(slugFromText('&')).toBe('and');
+  });
+
   it('suggests only slugs the schema accepts, or nothing', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (title) => {

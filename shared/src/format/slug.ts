@@ -1,7 +1,8 @@
 /**
- * The slug a title suggests: "Crème Brûlée & Co!" → "creme-brulee-co". Letters lose their
- * accents, anything else becomes a single hyphen, and the result is cut at a hyphen within
- * `maxLength`. Empty when the title has no letters or digits to use.
+ * The slug a title suggests: "Crème Brûlée & Co!" → "creme-brulee-and-co". Letters lose their
+ * accents, an ampersand is read as the word it stands for ("Snacks & Sides" → snacks-and-sides, as
+ * food sites write it), anything else becomes a single hyphen, and the result is cut at a hyphen
+ * within `maxLength`. Empty when the title has no letters or digits to use.
  */
 export function slugFromText(text: string, maxLength = 100): string {
   const words = text
@@ -10,6 +11,7 @@ export function slugFromText(text: string, maxLength = 100): string {
     .replace(/ß/g, 'ss')
     .replace(/æ/gi, 'ae')
     .replace(/[øœ]/gi, 'o')
+    .replace(/&/g, ' and ')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

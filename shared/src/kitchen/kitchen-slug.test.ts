@@ -9,7 +9,7 @@ describe('kitchenSlugFromTitle', () => {
   });
 
   it('drops accents and joins words with single hyphens', () => {
-    expect(kitchenSlugFromTitle('  Crème & Brûlée — Co.  ')).toBe('creme-brulee-co');
+    expect(kitchenSlugFromTitle('  Crème & Brûlée — Co.  ')).toBe('creme-and-brulee-co');
   });
 
   it('cuts a long title at a word within 40 characters', () => {

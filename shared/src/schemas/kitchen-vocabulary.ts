@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TitleSchema } from './common.ts';
+import { IdSchema, TitleSchema } from './common.ts';
 import { TAXONOMY_KINDS } from './taxonomy-kinds.ts';
 import type { TaxonomyTerm } from './taxonomy.ts';
 import type { PublicIngredient } from './unit.ts';
@@ -12,7 +12,11 @@ import type { PublicIngredient } from './unit.ts';
 export const TaxonomyTermCreateSchema = z.object({ kind: z.enum(TAXONOMY_KINDS), title: TitleSchema });
 export type TaxonomyTermCreate = z.input<typeof TaxonomyTermCreateSchema>;
 
-export const EquipmentCreateSchema = z.object({ title: TitleSchema });
+export const EquipmentCreateSchema = z.object({
+  title: TitleSchema,
+  /** A photo of it, one of the kitchen's images; shown beside it in the recipe's equipment list. */
+  imageId: IdSchema.nullable().optional(),
+});
 export type EquipmentCreate = z.input<typeof EquipmentCreateSchema>;
 
 export const IngredientCreateSchema = z.object({
