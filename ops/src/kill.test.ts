@@ -252,6 +252,15 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
         (await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => null))?.ok ? true : undefined,
       );
       let stop = false;
+      // The moment: once the round's writes acknowledged reach a number the seed picks (20 to 79),
+      // and a few milliseconds more, with the six lanes' writes in flight at whatever stage. (A
+      // moment of 0.4 to 2 s wrote some 250 recipes a round, all rendered by the build below.)
+      const killAfter = 20 + Math.floor(next() * 60);
+      let acknowledgedThisRound = 0;
+      let enough = () => {};
+      const reached = new Promise<void>((resolve) => {
+        enough = resolve;
+      });
       const writer = async (lane: number) => {
         while (!stop) {
           sent += 1;
@@ -290,11 +299,16 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
           if (response?.status === 201) {
             const { recipe } = (await response.json()) as { recipe: { id: string } };
             acknowledged.push({ id: recipe.id, slug, usages, steps });
+            acknowledgedThisRound += 1;
+            if (acknowledgedThisRound >= killAfter) enough();
           } else if (response === null) return;
         }
       };
       const lanes = [0, 1, 2, 3, 4, 5].map(writer);
-      await sleep(400 + next() * 1_600);
+      // A burst that is not acknowledged (every write refused) is killed after ten seconds, and
+      // fails the count below.
+      await Promise.race([reached, sleep(10_000)]);
+      await sleep(next() * 20);
       api.kill('SIGKILL');
       await exited(api);
       stop = true;
