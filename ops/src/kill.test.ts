@@ -1,12 +1,12 @@
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { buildsDirFor } from '@larder/builder/build-kitchen';
-import { currentRelease, releaseDataDir, releasesDir } from '@larder/builder/release-switch';
+import { currentRelease, releaseDataDir, releasesDir, switchToRelease } from '@larder/builder/release-switch';
 import { verifyRelease } from '@larder/builder/verify-release';
 import type { KitchenPageData } from '@larder/shared/schemas/kitchen-snapshot';
 import type { ChildProcess } from 'node:child_process';
 import { FULL_STRENGTH, PROPERTY_SEED } from '@larder/shared/test-support/property-runs';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   childEnvFor,
@@ -120,6 +120,23 @@ function build(
   });
 }
 
+/**
+ * Waits until no build holds the lease on `slug`, or its holder's lease has run out (a killed
+ * build's lasts a second): a build that must go live then takes it at once, where it would itself
+ * look again only every two seconds (half its long lease, at most two seconds). Every kill round
+ * still starts its build while the killed one's lease is held, and waits for it in the builder.
+ */
+async function leaseFree(slug: string): Promise<void> {
+  await waitFor(`the lease on ${slug} to be free`, async () => {
+    const lease = await world.db
+      .selectFrom('kitchen_build_leases')
+      .select('expires_at')
+      .where('site_slug', '=', slug)
+      .executeTakeFirst();
+    return !lease || Date.parse(lease.expires_at) < Date.now() ? true : undefined;
+  });
+}
+
 /** Builds and expects the build to go live. */
 async function buildLive(slug: string, outputDir: string): Promise<void> {
   const { code, output } = await exited(build(slug, outputDir, 'long'));
@@ -133,7 +150,17 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
     const outputs = [world.env.outputDir, shm ? mkdtempSync('/dev/shm/larder-kill-') : world.env.outputDir];
     const cache = (outputDir: string) => join(outputDir, '.image-cache');
     try {
-      for (const outputDir of outputs) await buildLive('crumb-and-crust', outputDir);
+      await buildLive('crumb-and-crust', outputs[0]!);
+      // The other output gets a copy of that live release and image cache, as a build there would
+      // leave them: the rounds below need a live kitchen on it to kill builds over, and check it.
+      if (outputs[1] !== outputs[0]) {
+        const releases = (outputDir: string) => releasesDir(outputDir, 'crumb-and-crust');
+        const live = (await currentRelease(outputs[0]!, 'crumb-and-crust'))!;
+        cpSync(releases(outputs[0]!), releases(outputs[1]!), { recursive: true });
+        cpSync(cache(outputs[0]!), cache(outputs[1]!), { recursive: true });
+        await switchToRelease(outputs[1]!, 'crumb-and-crust', join(releases(outputs[1]!), basename(live)));
+        expect(await expectCompleteLiveKitchen(outputs[1]!, 'crumb-and-crust')).toBe(true);
+      }
       let killedLive = 0;
       const reached = new Set<KillPoint>();
       // A theme folder whose build was killed: the next round builds in it too, and must finish it.
@@ -175,6 +202,7 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
       // The next build cleans up after every killed one and goes live (and finishes a theme whose
       // build was killed, if the last round was one).
       for (const outputDir of outputs) {
+        await leaseFree('crumb-and-crust');
         const { code, output } = await exited(build('crumb-and-crust', outputDir, 'long', killedTheme));
         expect(code, output).toBe(0);
         expect(await expectCompleteLiveKitchen(outputDir, 'crumb-and-crust')).toBe(true);
