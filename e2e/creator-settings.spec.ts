@@ -25,6 +25,7 @@ test.describe('kitchen settings in the creator dashboard', () => {
 
     await page.getByLabel('Kitchen name').fill('Harvest Table');
     await page.getByRole('radio', { name: 'Sage' }).check();
+    await page.getByLabel('Fonts').selectOption({ label: 'Journal: Newsreader and Source Serif 4' });
     // A pale accent on a light theme: the screen says links would fail WCAG AA, and what is shown instead.
     await page.getByLabel('Accent colour', { exact: true }).fill('#ffd966');
     await expect(page.getByText(/^Links in the accent colour on the page would be 1\.\d:1/)).toBeVisible();
@@ -68,6 +69,15 @@ test.describe('kitchen settings in the creator dashboard', () => {
       )
       .toContain('Harvest Table');
     await expect(page.locator('footer a[href="https://youtube.com/@harvest"]').first()).toBeAttached();
+    // Restyled: Sage's page colour, Journal's fonts for the text and the headings.
+    const styles = await page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      text: getComputedStyle(document.body).fontFamily,
+      headings: getComputedStyle(document.querySelector('h1, h2')!).fontFamily,
+    }));
+    expect(styles.background).toBe('rgb(250, 247, 240)');
+    expect(styles.text).toContain('Source Serif 4');
+    expect(styles.headings).toContain('Newsreader');
   });
 
   test('a kitchen moved to a new address answers there, and its old address sends readers on', async ({
