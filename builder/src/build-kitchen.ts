@@ -7,6 +7,7 @@ import { writeFavicons } from './favicons.ts';
 import { readRenderedRecipe, writeKitchenData } from './kitchen-data.ts';
 import { forgetCachedImage, prepareImages } from './prepare-images.ts';
 import { recipeRenderProblem } from './recipe-preflight.ts';
+import { placeholdersOf, type ReleasePages } from './page-finish.ts';
 import { secureRelease } from './release-security.ts';
 import {
   currentRelease,
@@ -132,6 +133,7 @@ export async function buildKitchen(
   let workDir = `${workBase}-${attempt}`;
   let workData = `${workDir}.data`;
   const progressFile = options.progressFile ?? `${workBase}.progress`;
+  const placeholdersFile = `${workBase}.placeholders.json`;
   const partialDir = partialReleaseDir(options.outputDir, slug, token);
   const live = await currentRelease(options.outputDir, slug);
   const previousVersion = (recipeId: string) =>
@@ -157,6 +159,7 @@ export async function buildKitchen(
     let resolved = await resolveRecipes(snapshot, failures, previousVersion, noPrevious);
     let images = 0;
     let renderPeakMb = 0;
+    let finished: ReleasePages | null = null;
     for (;;) {
       await rm(partialDir, { recursive: true, force: true });
       await rm(workDir, { recursive: true, force: true });
@@ -199,6 +202,9 @@ export async function buildKitchen(
       attachVariants(data, prepared.variants);
       await writeKitchenData(workData, data, resolved.previousVersions);
       phase('images');
+      // The renderer finishes each page as it writes it (placeholder stylesheets, what the
+      // headers, sitemap and checks need), so no later pass reads every page again.
+      await writeFile(placeholdersFile, JSON.stringify([...placeholdersOf(resolved.snapshot)]));
       try {
         const rendered = await renderKitchen({
           serverEntry: theme.serverEntry,
@@ -209,8 +215,10 @@ export async function buildKitchen(
           origin: snapshot.deployment.origin,
           // Tests of crash recovery only: never in production.
           crashOnPage: process.env.NODE_ENV === 'production' ? undefined : process.env.LARDER_CRASH_ON_PAGE,
+          placeholdersFile,
         });
         renderPeakMb = Math.round(rendered.peakRssKb / 1024);
+        finished = rendered.finished;
         await writeFile(progressFile, 'phase:release');
         phase('render');
         break;
@@ -234,12 +242,12 @@ export async function buildKitchen(
 
     await moveInto(workDir, partialDir);
     await writeFavicons(partialDir, resolved.snapshot, options.filesDir);
-    await writeSearchEngineFiles(partialDir, resolved.snapshot);
+    await writeSearchEngineFiles(partialDir, resolved.snapshot, finished?.indexable);
     await writeRecipeFeeds(partialDir, resolved.snapshot);
-    await secureRelease(partialDir, resolved.snapshot);
+    await secureRelease(partialDir, resolved.snapshot, finished ?? undefined);
     phase('headers');
     try {
-      await verifyRelease(partialDir, resolved.snapshot);
+      await verifyRelease(partialDir, resolved.snapshot, finished ?? undefined);
     } catch (error) {
       if (error instanceof ReleaseCheckError)
         for (const image of error.badImages) await forgetCachedImage(options.cacheDir, image);
@@ -269,6 +277,7 @@ export async function buildKitchen(
     await rm(workData, { recursive: true, force: true });
     await rm(partialDir, { recursive: true, force: true });
     await rm(releaseDataDir(partialDir), { recursive: true, force: true });
+    await rm(placeholdersFile, { force: true });
     if (!options.progressFile) await rm(progressFile, { force: true });
   }
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { runNodeScript } from './node-child.ts';
+import type { ReleasePages } from './page-finish.ts';
 import type { RenderJob, RenderReport } from './render-pages.ts';
 
 const renderScript = fileURLToPath(new URL('./render-pages.ts', import.meta.url));
@@ -25,6 +26,8 @@ export interface Rendered {
   pages: number;
   /** The renderer's peak resident memory. */
   peakRssKb: number;
+  /** What the pages' headers, sitemap and checks need, noted as they were written (with `placeholdersFile`). */
+  finished: ReleasePages | null;
 }
 
 export async function renderKitchen(job: RenderJob): Promise<Rendered> {
@@ -39,7 +42,7 @@ export async function renderKitchen(job: RenderJob): Promise<Rendered> {
     },
   });
   const result = report as RenderReport | null;
-  if (result?.ok) return { pages: result.pages, peakRssKb: result.peakRssKb };
+  if (result?.ok) return { pages: result.pages, peakRssKb: result.peakRssKb, finished: result.finished };
   if (result) {
     const error = new Error(result.message);
     error.name = result.name;

@@ -4,9 +4,10 @@
  * reports `{ ok, pages }` or the error over its IPC channel, and exits if its parent goes away.
  * One kitchen per process: the template reads its kitchen once, when the theme build is loaded.
  */
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ReleasePagesCollector, type ReleasePages } from './page-finish.ts';
 import { setKitchenSource } from './snapshot-plugin.ts';
 
 export interface RenderJob {
@@ -21,10 +22,16 @@ export interface RenderJob {
   crashOnPage?: string | undefined;
   /** Only these pages (paths such as `/recipes/soup/`, or `/fonts/*` for all below), without the theme's assets: a preview. */
   only?: string[] | undefined;
+  /**
+   * A release's pages are finished as they are written (see `ReleasePagesCollector`): the JSON
+   * file of `[imageId, placeholder]` pairs their placeholder stylesheets are made of. Without it
+   * the pages are written as rendered and nothing is noted (a preview; the reference build).
+   */
+  placeholdersFile?: string | undefined;
 }
 
 export type RenderReport =
-  | { ok: true; pages: number; peakRssKb: number }
+  | { ok: true; pages: number; peakRssKb: number; finished: ReleasePages | null }
   | { ok: false; name: string; message: string; stack?: string };
 
 interface RouteData {
@@ -57,7 +64,7 @@ export function outputFile(pathname: string, route: RouteData): string {
   return `${pathname.replace(/\/+$/, '')}/index.html`;
 }
 
-export async function renderPages(job: RenderJob): Promise<number> {
+export async function renderPages(job: RenderJob): Promise<{ pages: number; finished: ReleasePages | null }> {
   setKitchenSource({ dataDir: job.dataDir, progressFile: job.progressFile, crashOnPage: job.crashOnPage });
   const entry = (await import(pathToFileURL(job.serverEntry).href)) as ThemeEntry;
   const app = entry.createThemeApp();
@@ -65,6 +72,11 @@ export async function renderPages(job: RenderJob): Promise<number> {
   await mkdir(job.outDir, { recursive: true });
   const only = job.only ? new Set(job.only.map((path) => path.replace(/\/+$/, ''))) : null;
   if (!only) await cp(job.clientDir, job.outDir, { recursive: true });
+  const collector = job.placeholdersFile
+    ? new ReleasePagesCollector(
+        new Map(JSON.parse(await readFile(job.placeholdersFile, 'utf8')) as [string, string][]),
+      )
+    : null;
   let pages = 0;
   for (const { pathname, route } of paths) {
     // Astro's own endpoints (the image service) have nothing to write.
@@ -78,12 +90,19 @@ export async function renderPages(job: RenderJob): Promise<number> {
     const errorPage = route.route === '/404' || route.route === '/500';
     if (response.status !== 200 && !errorPage)
       throw new Error(`${pathname} answered ${response.status} instead of a page.`);
-    const file = join(job.outDir, outputFile(pathname, route));
+    const name = outputFile(pathname, route).replace(/^\/+/, '');
+    const file = join(job.outDir, name);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, Buffer.from(await response.arrayBuffer()));
+    // Each page is finished as it is written, so that nothing reads every page again.
+    await writeFile(
+      file,
+      collector && name.endsWith('.html')
+        ? collector.finish(name, await response.text())
+        : Buffer.from(await response.arrayBuffer()),
+    );
     pages += 1;
   }
-  return pages;
+  return { pages, finished: collector?.result() ?? null };
 }
 
 function report(message: RenderReport): Promise<void> {
@@ -102,8 +121,8 @@ if (import.meta.main) {
   });
   const job = JSON.parse(process.argv[2] ?? '{}') as RenderJob;
   try {
-    const pages = await renderPages(job);
-    await report({ ok: true, pages, peakRssKb: process.resourceUsage().maxRSS });
+    const { pages, finished } = await renderPages(job);
+    await report({ ok: true, pages, finished, peakRssKb: process.resourceUsage().maxRSS });
     process.exit(0);
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));

@@ -66,14 +66,22 @@ export function indexableUrl(html: string): string | null {
 
 /**
  * Writes `sitemap.xml` (every page of the release that has a canonical URL and may be indexed,
- * with its `lastmod`) and `robots.txt` into a rendered release.
+ * with its `lastmod`) and `robots.txt` into a rendered release. `indexable` is those pages'
+ * canonical URLs as the renderer noted them; without it the pages are read.
  */
-export async function writeSearchEngineFiles(releaseDir: string, snapshot: KitchenSnapshot): Promise<void> {
+export async function writeSearchEngineFiles(
+  releaseDir: string,
+  snapshot: KitchenSnapshot,
+  indexable?: readonly string[],
+): Promise<void> {
   const { byPath, site } = lastModifiedByPath(snapshot);
   const origin = snapshot.deployment.origin;
   const entries: SitemapEntry[] = [];
-  for (const file of await releaseHtmlFiles(releaseDir)) {
-    const url = indexableUrl(await readFile(join(releaseDir, file), 'utf8'));
+  const urls: (string | null)[] = indexable ? [...indexable] : [];
+  if (!indexable)
+    for (const file of await releaseHtmlFiles(releaseDir))
+      urls.push(indexableUrl(await readFile(join(releaseDir, file), 'utf8')));
+  for (const url of urls) {
     if (!url || !url.startsWith(`${origin}/`)) continue;
     const path = new URL(url).pathname;
     entries.push({ url, lastmod: byPath.get(path) ?? site });

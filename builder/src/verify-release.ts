@@ -2,6 +2,7 @@ import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
+import type { ReleasePages } from './page-finish.ts';
 
 export class ReleaseCheckError extends Error {
   /** Images in `_img/` that could not be read: their cache entries must not be reused. */
@@ -39,7 +40,7 @@ export async function releaseHtmlFiles(releaseDir: string): Promise<string[]> {
 }
 
 /** Site-local asset paths a page refers to: `/_astro/…` and `/_img/…` in src, href and srcset. */
-function assetReferences(html: string): string[] {
+export function assetReferences(html: string): string[] {
   return [...html.matchAll(/\/_(?:astro|img)\/[\w.-]+(?:\/[\w.-]+)*/g)].map((match) => match[0]);
 }
 
@@ -47,11 +48,13 @@ function assetReferences(html: string): string[] {
  * Checks a rendered release before it may go live: the home page, the recipe index, the 404 page
  * and one page per recipe exist; no file is empty; every page ends at `</html>`; every script,
  * style and image a page refers to is in the release; and every resized image decodes. Throws
- * with the first problems found.
+ * with the first problems found. With `pages` (what the renderer noted as it wrote each page),
+ * the pages are not read again.
  */
 export async function verifyRelease(
   releaseDir: string,
   snapshot: Pick<KitchenSnapshot, 'site' | 'recipes'>,
+  pages?: Pick<ReleasePages, 'referenced' | 'afterHtmlEnd'>,
 ): Promise<{ files: number; images: number }> {
   const problems: string[] = [];
   const required = [
@@ -67,19 +70,21 @@ export async function verifyRelease(
 
   const files = await filesUnder(releaseDir);
   const present = new Set(files.map((file) => `/${relative(releaseDir, file)}`));
-  const referenced = new Set<string>();
+  const referenced = new Set<string>(pages?.referenced);
+  const afterHtmlEnd = [...(pages?.afterHtmlEnd ?? [])];
   for (const file of files) {
     const info = await stat(file);
     if (info.size === 0) problems.push(`empty ${relative(releaseDir, file)}`);
-    if (!file.endsWith('.html')) continue;
+    if (pages || !file.endsWith('.html')) continue;
     const html = await readFile(file, 'utf8');
     const after = contentAfterHtmlEnd(html);
-    if (after !== null)
-      problems.push(
-        `content after </html> in ${relative(releaseDir, file)} (${JSON.stringify(after.slice(0, 60))}; move it inside the layout)`,
-      );
+    if (after !== null) afterHtmlEnd.push({ file: relative(releaseDir, file), after });
     for (const path of assetReferences(html)) referenced.add(path);
   }
+  for (const { file, after } of afterHtmlEnd)
+    problems.push(
+      `content after </html> in ${file} (${JSON.stringify(after.slice(0, 60))}; move it inside the layout)`,
+    );
   for (const path of referenced)
     if (!present.has(decodeURI(path))) problems.push(`missing ${path.slice(1)} (referenced by a page)`);
 

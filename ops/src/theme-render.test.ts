@@ -1,6 +1,7 @@
 import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot';
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { writeKitchenData } from '@larder/builder/kitchen-data';
+import { finishReleaseFiles, placeholdersOf } from '@larder/builder/page-finish';
 import { renderKitchen } from '@larder/builder/render-kitchen';
 import { ensureThemeBuild, siteTemplateRoot } from '@larder/builder/theme-build';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
@@ -8,7 +9,7 @@ import { propertyRuns } from '@larder/shared/test-support/property-runs';
 import fc from 'fast-check';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,14 +104,23 @@ describe('the renderer', () => {
         try {
           await writeKitchenData(dataDir, snapshot);
           await staticBuild(dataDir, built, snapshot.deployment.origin);
-          await renderKitchen({
+          // The renderer finishes each page as it writes it; the reference's pages are finished
+          // afterwards, read back from disk. Both must agree on every byte and every fact.
+          const placeholders = placeholdersOf(snapshot);
+          const reference = await finishReleaseFiles(built, placeholders);
+          const placeholdersFile = join(world.dir, `placeholders-${id}.json`);
+          writeFileSync(placeholdersFile, JSON.stringify([...placeholders]));
+          const { finished } = await renderKitchen({
             serverEntry: theme.serverEntry,
             clientDir: theme.clientDir,
             dataDir,
             progressFile: join(world.dir, `progress-${id}`),
             outDir: rendered,
             origin: snapshot.deployment.origin,
+            placeholdersFile,
           });
+          expect(finished).toEqual(reference);
+          expect(reference.sheets.length).toBeGreaterThan(0);
           const names = files(built);
           expect(files(rendered)).toEqual(names);
           expect(names).toContain('index.html');

@@ -1,0 +1,147 @@
+import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { collectImages } from './collect-images.ts';
+import { pageFacts, type PageFacts } from './page-facts.ts';
+import { placeholderStylesheet } from './placeholder-stylesheet.ts';
+import { indexableUrl } from './search-engine-files.ts';
+import { assetReferences, contentAfterHtmlEnd, releaseHtmlFiles } from './verify-release.ts';
+
+/**
+ * What the release's headers, sitemap and checks need of its pages, gathered as each page is
+ * finished (by the renderer, as it writes the page) so that nothing reads every page again.
+ * Plain data: it travels from the renderer's process over IPC.
+ */
+export interface ReleasePages {
+  /** Every page written, relative to the release (`recipes/soup/index.html`), sorted. */
+  files: string[];
+  /** What the Content-Security-Policy must allow, for all pages together: each inline text once. */
+  csp: Pick<
+    PageFacts,
+    'inlineScripts' | 'inlineStyles' | 'styleAttributes' | 'placeholderImageIds' | 'embedsYouTube'
+  >;
+  /** Markup no policy here allows (`about/index.html: body onload`), which fails the build. */
+  blocked: string[];
+  /** Site-local assets the pages refer to (`/_astro/…`, `/_img/…`), each once, sorted. */
+  referenced: string[];
+  /** Pages with content after `</html>`, each with what follows it. */
+  afterHtmlEnd: { file: string; after: string }[];
+  /** The canonical URL of every page that may be indexed (the sitemap's entries), sorted. */
+  indexable: string[];
+  /** The placeholder stylesheets the pages link to, each once. */
+  sheets: { path: string; css: string }[];
+}
+
+/** Each image's low-quality placeholder by id: what the placeholder stylesheets are made of. */
+export function placeholdersOf(snapshot: KitchenSnapshot): Map<string, string> {
+  return new Map(
+    collectImages(snapshot).flatMap((image) => (image.lqip ? [[image.id, image.lqip] as const] : [])),
+  );
+}
+
+/**
+ * A copy of a string that shares no memory with the page it was cut from. V8 keeps a slice of a
+ * string as a view of the whole, so a kept `<style>` text, canonical URL or asset path of every
+ * page would keep every page in memory: 1.35 GB at 2,000 recipes instead of some 300 MB.
+ */
+function own(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
+}
+
+/**
+ * Finishes the pages of one release, one at a time: links each page to the stylesheet of its
+ * image placeholders (at the end of its body, where it blocks no rendering) and notes what the
+ * release's headers, sitemap and checks need of it. Keeps each distinct inline text once (a
+ * page's texts are slices of the page, so keeping every page's would keep every page).
+ */
+export class ReleasePagesCollector {
+  readonly #placeholders: ReadonlyMap<string, string>;
+  readonly #files: string[] = [];
+  readonly #texts = {
+    inlineScripts: new Set<string>(),
+    inlineStyles: new Set<string>(),
+    styleAttributes: new Set<string>(),
+  };
+  #placeholderImageId: string | null = null;
+  #embedsYouTube = false;
+  readonly #blocked: string[] = [];
+  readonly #referenced = new Set<string>();
+  readonly #afterHtmlEnd: { file: string; after: string }[] = [];
+  readonly #indexable: string[] = [];
+  readonly #sheets = new Map<string, string>();
+
+  constructor(placeholders: ReadonlyMap<string, string>) {
+    this.#placeholders = placeholders;
+  }
+
+  /** The page `file` (relative to the release) as it is to be written, its facts noted. */
+  finish(file: string, source: string): string {
+    let html = source.replace(/\r\n?/g, '\n');
+    const facts = pageFacts(html);
+    for (const kind of ['inlineScripts', 'inlineStyles', 'styleAttributes'] as const)
+      for (const text of facts[kind]) if (!this.#texts[kind].has(text)) this.#texts[kind].add(own(text));
+    // One is enough to tell the policy that pages show placeholders; the least, whatever the order.
+    for (const id of facts.placeholderImageIds)
+      if (this.#placeholderImageId === null || id < this.#placeholderImageId)
+        this.#placeholderImageId = own(id);
+    this.#embedsYouTube ||= facts.embedsYouTube;
+    this.#blocked.push(
+      ...facts.eventHandlers.map((handler) => own(`${file}: ${handler}`)),
+      ...facts.otherFrames.map((src) => own(`${file}: iframe ${src}`)),
+    );
+    const sheet = placeholderStylesheet(facts.placeholderImageIds, this.#placeholders);
+    const at = facts.bodyEnd !== -1 ? facts.bodyEnd : facts.headEnd;
+    if (sheet && at !== -1) {
+      this.#sheets.set(sheet.path, sheet.css);
+      html = `${html.slice(0, at)}<link rel="stylesheet" href="/${sheet.path}">${html.slice(at)}`;
+    }
+    for (const path of assetReferences(html))
+      if (!this.#referenced.has(path)) this.#referenced.add(own(path));
+    const after = contentAfterHtmlEnd(html);
+    if (after !== null) this.#afterHtmlEnd.push({ file: own(file), after: own(after) });
+    const url = indexableUrl(html);
+    if (url) this.#indexable.push(own(url));
+    this.#files.push(own(file));
+    return html;
+  }
+
+  /** What was noted, in an order that does not depend on the order the pages came in. */
+  result(): ReleasePages {
+    const sorted = (values: Iterable<string>) => [...values].sort();
+    return {
+      files: sorted(this.#files),
+      csp: {
+        inlineScripts: sorted(this.#texts.inlineScripts),
+        inlineStyles: sorted(this.#texts.inlineStyles),
+        styleAttributes: sorted(this.#texts.styleAttributes),
+        placeholderImageIds: this.#placeholderImageId === null ? [] : [this.#placeholderImageId],
+        embedsYouTube: this.#embedsYouTube,
+      },
+      blocked: sorted(this.#blocked),
+      referenced: sorted(this.#referenced),
+      afterHtmlEnd: [...this.#afterHtmlEnd].sort((a, b) => a.file.localeCompare(b.file)),
+      indexable: sorted(this.#indexable),
+      sheets: [...this.#sheets]
+        .map(([path, css]) => ({ path, css }))
+        .sort((a, b) => a.path.localeCompare(b.path)),
+    };
+  }
+}
+
+/**
+ * Finishes the pages of a release already written to `releaseDir` (a static `astro build`, a
+ * test's pages): reads each, rewrites it where it changed. The renderer does the same as it
+ * writes each page, with the same collector, and reads nothing back.
+ */
+export async function finishReleaseFiles(
+  releaseDir: string,
+  placeholders: ReadonlyMap<string, string>,
+): Promise<ReleasePages> {
+  const collector = new ReleasePagesCollector(placeholders);
+  for (const file of await releaseHtmlFiles(releaseDir)) {
+    const source = await readFile(join(releaseDir, file), 'utf8');
+    const html = collector.finish(file, source);
+    if (html !== source) await writeFile(join(releaseDir, file), html);
+  }
+  return collector.result();
+}
