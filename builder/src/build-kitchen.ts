@@ -25,7 +25,7 @@ import type { FailedRecipe } from '@larder/shared/schemas/rebuild-job';
 import { writeRecipeFeeds } from './recipe-feeds.ts';
 import { resolveRecipes } from './resolve-recipes.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
-import { RenderCrashError, renderKitchen } from './render-kitchen.ts';
+import { RenderCrashError, renderKitchen, renderThreads } from './render-kitchen.ts';
 import { ensureThemeBuild } from './theme-build.ts';
 import { ReleaseCheckError, verifyRelease } from './verify-release.ts';
 
@@ -216,6 +216,7 @@ export async function buildKitchen(
           // Tests of crash recovery only: never in production.
           crashOnPage: process.env.NODE_ENV === 'production' ? undefined : process.env.LARDER_CRASH_ON_PAGE,
           placeholdersFile,
+          threads: renderThreads(resolved.snapshot.recipes.length),
         });
         renderPeakMb = Math.round(rendered.peakRssKb / 1024);
         finished = rendered.finished;

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { finishReleaseFiles, ReleasePagesCollector } from './page-finish.ts';
+import { finishReleaseFiles, mergeReleasePages, ReleasePagesCollector } from './page-finish.ts';
 
 const LQIP = (n: number) => `data:image/webp;base64,UklGR${'A'.repeat(n)}`;
 const placeholders = new Map([
@@ -93,6 +93,21 @@ describe('finishing a release’s pages', () => {
         expect(collector.result()).toEqual(fromFiles);
       }),
       propertyRuns(200, 40),
+    );
+  });
+
+  it('notes the same when the pages are finished in parts (the renderer’s threads) and merged', () => {
+    fc.assert(
+      fc.property(release, fc.integer({ min: 1, max: 4 }), (pages, parts) => {
+        const whole = new ReleasePagesCollector(placeholders);
+        const collectors = Array.from({ length: parts }, () => new ReleasePagesCollector(placeholders));
+        pages.forEach(([file, content], index) => {
+          whole.finish(file, html(file, content));
+          collectors[index % parts]!.finish(file, html(file, content));
+        });
+        expect(mergeReleasePages(collectors.map((collector) => collector.result()))).toEqual(whole.result());
+      }),
+      propertyRuns(300, 60),
     );
   });
 

@@ -128,6 +128,30 @@ export class ReleasePagesCollector {
   }
 }
 
+/** The pages of one release finished in parts (the renderer's threads), as one collector would have noted them. */
+export function mergeReleasePages(parts: readonly ReleasePages[]): ReleasePages {
+  const union = (pick: (part: ReleasePages) => readonly string[]) => [...new Set(parts.flatMap(pick))].sort();
+  const sheets = new Map(
+    parts.flatMap((part) => part.sheets.map((sheet) => [sheet.path, sheet.css] as const)),
+  );
+  const placeholder = union((part) => part.csp.placeholderImageIds)[0];
+  return {
+    files: parts.flatMap((part) => part.files).sort(),
+    csp: {
+      inlineScripts: union((part) => part.csp.inlineScripts),
+      inlineStyles: union((part) => part.csp.inlineStyles),
+      styleAttributes: union((part) => part.csp.styleAttributes),
+      placeholderImageIds: placeholder === undefined ? [] : [placeholder],
+      embedsYouTube: parts.some((part) => part.csp.embedsYouTube),
+    },
+    blocked: parts.flatMap((part) => part.blocked).sort(),
+    referenced: union((part) => part.referenced),
+    afterHtmlEnd: parts.flatMap((part) => part.afterHtmlEnd).sort((a, b) => a.file.localeCompare(b.file)),
+    indexable: parts.flatMap((part) => part.indexable).sort(),
+    sheets: [...sheets].map(([path, css]) => ({ path, css })).sort((a, b) => a.path.localeCompare(b.path)),
+  };
+}
+
 /**
  * Finishes the pages of a release already written to `releaseDir` (a static `astro build`, a
  * test's pages): reads each, rewrites it where it changed. The renderer does the same as it

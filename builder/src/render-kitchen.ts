@@ -1,9 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runNodeScript } from './node-child.ts';
 import type { ReleasePages } from './page-finish.ts';
 import type { RenderJob, RenderReport } from './render-pages.ts';
 
 const renderScript = fileURLToPath(new URL('./render-pages.ts', import.meta.url));
+
+/** Below this many recipes a kitchen renders on one thread: a thread's start (the theme and the kitchen loaded again) is most of its render. */
+export const THREADED_RENDER_MIN_RECIPES = 200;
+
+/**
+ * How many threads to render a kitchen of `recipes` on: one for a small kitchen, else one per
+ * core up to 4, or `LARDER_RENDER_THREADS` (each thread holds the kitchen's data and the theme).
+ */
+export function renderThreads(recipes: number, env: NodeJS.ProcessEnv = process.env): number {
+  if (recipes < THREADED_RENDER_MIN_RECIPES) return 1;
+  const chosen = Math.floor(Number(env.LARDER_RENDER_THREADS));
+  return chosen >= 1 ? chosen : Math.min(availableParallelism(), 4);
+}
 
 /** The renderer's process died (the out-of-memory killer, a native crash): no page error to report. */
 export class RenderCrashError extends Error {
@@ -31,6 +45,19 @@ export interface Rendered {
 }
 
 export async function renderKitchen(job: RenderJob): Promise<Rendered> {
+  try {
+    return await renderOnce(job);
+  } catch (error) {
+    // Threads share one process: when it dies, the job's progress file may name another
+    // thread's page. Once more on one thread, which dies on the same page and names it (or,
+    // killed for its memory, gets through with less).
+    if (error instanceof RenderCrashError && (job.threads ?? 1) > 1)
+      return renderOnce({ ...job, threads: 1 });
+    throw error;
+  }
+}
+
+async function renderOnce(job: RenderJob): Promise<Rendered> {
   let report: RenderReport | null = null;
   // NODE_ENV=production (see runNodeScript): React's server renderer is loaded from the template's
   // packages at render time, and its development build renders half again as slowly.

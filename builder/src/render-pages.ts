@@ -3,11 +3,14 @@
  * Run by `renderKitchen` (render-kitchen.ts) with a `RenderJob` as its one argument (JSON); it
  * reports `{ ok, pages }` or the error over its IPC channel, and exits if its parent goes away.
  * One kitchen per process: the template reads its kitchen once, when the theme build is loaded.
+ * With `threads` above one, each of that many worker threads loads the theme build and renders
+ * every n-th page (the page list is the same in each: same build, same data).
  */
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ReleasePagesCollector, type ReleasePages } from './page-finish.ts';
+import { isMainThread, Worker, workerData } from 'node:worker_threads';
+import { mergeReleasePages, ReleasePagesCollector, type ReleasePages } from './page-finish.ts';
 import { setKitchenSource } from './snapshot-plugin.ts';
 
 export interface RenderJob {
@@ -28,6 +31,19 @@ export interface RenderJob {
    * the pages are written as rendered and nothing is noted (a preview; the reference build).
    */
   placeholdersFile?: string | undefined;
+  /** Worker threads to render on (1 when absent; a preview always renders on one). */
+  threads?: number | undefined;
+}
+
+/** Which pages a thread renders: every `of`-th page from the `index`-th. */
+interface Shard {
+  index: number;
+  of: number;
+}
+
+interface Rendered {
+  pages: number;
+  finished: ReleasePages | null;
 }
 
 export type RenderReport =
@@ -64,14 +80,18 @@ export function outputFile(pathname: string, route: RouteData): string {
   return `${pathname.replace(/\/+$/, '')}/index.html`;
 }
 
-export async function renderPages(job: RenderJob): Promise<{ pages: number; finished: ReleasePages | null }> {
+/** Renders the pages of `job` (those of `shard` only, when given) in this thread. */
+export async function renderPages(job: RenderJob, shard?: Shard): Promise<Rendered> {
   setKitchenSource({ dataDir: job.dataDir, progressFile: job.progressFile, crashOnPage: job.crashOnPage });
   const entry = (await import(pathToFileURL(job.serverEntry).href)) as ThemeEntry;
   const app = entry.createThemeApp();
-  const paths = await new entry.StaticPaths(app).getAll();
+  const paths = (await new entry.StaticPaths(app).getAll())
+    // Astro's own endpoints (the image service) have nothing to write.
+    .filter(({ route }) => route.origin !== 'internal')
+    .filter((_, index) => !shard || index % shard.of === shard.index);
   await mkdir(job.outDir, { recursive: true });
   const only = job.only ? new Set(job.only.map((path) => path.replace(/\/+$/, ''))) : null;
-  if (!only) await cp(job.clientDir, job.outDir, { recursive: true });
+  if (!only && !shard) await cp(job.clientDir, job.outDir, { recursive: true });
   const collector = job.placeholdersFile
     ? new ReleasePagesCollector(
         new Map(JSON.parse(await readFile(job.placeholdersFile, 'utf8')) as [string, string][]),
@@ -79,8 +99,6 @@ export async function renderPages(job: RenderJob): Promise<{ pages: number; fini
     : null;
   let pages = 0;
   for (const { pathname, route } of paths) {
-    // Astro's own endpoints (the image service) have nothing to write.
-    if (route.origin === 'internal') continue;
     if (only && !wanted(only, pathname)) continue;
     const url = new URL(
       route.type === 'page' && !pathname.endsWith('/') ? `${pathname}/` : pathname,
@@ -105,6 +123,61 @@ export async function renderPages(job: RenderJob): Promise<{ pages: number; fini
   return { pages, finished: collector?.result() ?? null };
 }
 
+/**
+ * Renders a kitchen on `job.threads` worker threads, each with its own progress file. A page
+ * that throws fails the render with its error, its thread's progress copied to the job's progress
+ * file (which then names that page, as a render on one thread would).
+ */
+async function renderOnThreads(job: RenderJob, threads: number): Promise<Rendered> {
+  await mkdir(job.outDir, { recursive: true });
+  await cp(job.clientDir, job.outDir, { recursive: true });
+  const workers: Worker[] = [];
+  try {
+    const parts = await Promise.all(
+      Array.from({ length: threads }, (_, index) => {
+        const progressFile = `${job.progressFile}.${index}`;
+        const worker = new Worker(new URL(import.meta.url), {
+          workerData: { job: { ...job, progressFile }, shard: { index, of: threads } },
+        });
+        workers.push(worker);
+        return new Promise<Rendered>((resolve, reject) => {
+          let settled = false;
+          worker.once('message', (message: Rendered) => {
+            settled = true;
+            resolve(message);
+          });
+          worker.once('error', (error: Error) => {
+            settled = true;
+            void cp(progressFile, job.progressFile)
+              .catch(() => undefined)
+              .finally(() => {
+                reject(error);
+              });
+          });
+          worker.once('exit', (code) => {
+            if (!settled) reject(new Error(`A render thread stopped with code ${code} before it finished.`));
+          });
+        });
+      }),
+    );
+    const finished = parts.flatMap((part) => (part.finished ? [part.finished] : []));
+    return {
+      pages: parts.reduce((sum, part) => sum + part.pages, 0),
+      finished: finished.length === parts.length ? mergeReleasePages(finished) : null,
+    };
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    for (let index = 0; index < threads; index += 1)
+      await rm(`${job.progressFile}.${index}`, { force: true });
+  }
+}
+
+/** Renders the job: on this thread, or on `job.threads` worker threads. */
+export async function renderJob(job: RenderJob): Promise<Rendered> {
+  const threads = job.only ? 1 : Math.max(1, Math.floor(job.threads ?? 1));
+  return threads === 1 ? renderPages(job) : renderOnThreads(job, threads);
+}
+
 function report(message: RenderReport): Promise<void> {
   return new Promise((resolve) => {
     if (!process.send) resolve();
@@ -115,13 +188,17 @@ function report(message: RenderReport): Promise<void> {
   });
 }
 
-if (import.meta.main) {
+if (!isMainThread && (workerData as { shard?: Shard } | null)?.shard) {
+  const { job, shard } = workerData as { job: RenderJob; shard: Shard };
+  const { parentPort } = await import('node:worker_threads');
+  parentPort!.postMessage(await renderPages(job, shard));
+} else if (import.meta.main) {
   process.on('disconnect', () => {
     process.exit(1);
   });
   const job = JSON.parse(process.argv[2] ?? '{}') as RenderJob;
   try {
-    const { pages, finished } = await renderPages(job);
+    const { pages, finished } = await renderJob(job);
     await report({ ok: true, pages, finished, peakRssKb: process.resourceUsage().maxRSS });
     process.exit(0);
   } catch (error) {

@@ -2,7 +2,7 @@ import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot'
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { writeKitchenData } from '@larder/builder/kitchen-data';
 import { finishReleaseFiles, placeholdersOf } from '@larder/builder/page-finish';
-import { renderKitchen } from '@larder/builder/render-kitchen';
+import { RenderCrashError, renderKitchen } from '@larder/builder/render-kitchen';
 import { ensureThemeBuild, siteTemplateRoot } from '@larder/builder/theme-build';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { propertyRuns } from '@larder/shared/test-support/property-runs';
@@ -93,6 +93,7 @@ function edited(snapshot: KitchenSnapshot, edit: Edit): KitchenSnapshot {
 describe('the renderer', () => {
   it('writes the same files as a plain astro build of the template, byte for byte', async () => {
     const theme = await ensureThemeBuild();
+    let runs = 0;
     await fc.assert(
       fc.asyncProperty(edits, async (edit) => {
         const snapshot = edited(snapshots.get(edit.kitchen)!, edit);
@@ -118,6 +119,8 @@ describe('the renderer', () => {
             outDir: rendered,
             origin: snapshot.deployment.origin,
             placeholdersFile,
+            // A big kitchen renders on threads, each every n-th page: the output is the same.
+            threads: 1 + (runs++ % 3),
           });
           expect(finished).toEqual(reference);
           expect(reference.sheets.length).toBeGreaterThan(0);
@@ -136,4 +139,28 @@ describe('the renderer', () => {
       { ...propertyRuns(30, 3), endOnFailure: true },
     );
   }, 600_000);
+
+  it('names the page it died on when it renders on threads and its process is killed mid-page', async () => {
+    const theme = await ensureThemeBuild();
+    const snapshot = snapshots.get('family-table')!;
+    const id = randomUUID();
+    const dataDir = join(world.dir, `data-${id}`);
+    const progressFile = join(world.dir, `progress-${id}`);
+    await writeKitchenData(dataDir, snapshot);
+    // The last recipe: the thread rendering it has rendered others first, and so has the other.
+    const recipe = snapshot.recipes.at(-1)!;
+    await expect(
+      renderKitchen({
+        serverEntry: theme.serverEntry,
+        clientDir: theme.clientDir,
+        dataDir,
+        progressFile,
+        outDir: join(world.dir, `rendered-${id}`),
+        origin: snapshot.deployment.origin,
+        crashOnPage: `/recipes/${recipe.slug}/`,
+        threads: 2,
+      }),
+    ).rejects.toBeInstanceOf(RenderCrashError);
+    expect(readFileSync(progressFile, 'utf8')).toMatch(new RegExp(`^recipe:${recipe.id}@`));
+  }, 120_000);
 });
