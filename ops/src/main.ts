@@ -1,6 +1,7 @@
 import { EmailSchema } from '@larder/shared/schemas/email';
 import { SlugSchema } from '@larder/shared/schemas/common';
 import { rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -20,6 +21,8 @@ Commands:
   migrate                          bring the database to the latest schema
   seed                             fill an empty database with the demo kitchens
   build --site <slug> | --all      render kitchens to static HTML and switch them live
+        [--jobs N]                 with --all: kitchens built at once (one per core up to 4);
+                                   a run that stops resumes where it stopped on the same theme
   build --platform                 build the platform app (account area) and publish it
   worker                           run queued rebuilds (publish, unpublish, theme changes);
                                    hourly, delete expired sign-in rows and abandoned uploads
@@ -157,6 +160,7 @@ async function main(argv: string[]): Promise<void> {
     options: {
       site: { type: 'string' },
       all: { type: 'boolean' },
+      jobs: { type: 'string' },
       slug: { type: 'string' },
       title: { type: 'string' },
       owner: { type: 'string' },
@@ -234,6 +238,29 @@ async function main(argv: string[]): Promise<void> {
           if (error instanceof RenderCrashError) process.kill(process.pid, error.signal);
           throw error;
         });
+      } else if (values.all) {
+        // Every kitchen on the current theme, built once first, several kitchens at a time.
+        const { runBuildProcess } = await import('./worker/rebuild-worker.ts');
+        const { buildHeapMbFor } = await import('./build-memory.ts');
+        const { buildAllKitchens } = await import('./build-all.ts');
+        const { ensureThemeBuild } = await import('@larder/builder/theme-build');
+        const theme = await ensureThemeBuild();
+        const heaps = new Map<string, number>();
+        for (const slug of slugs) heaps.set(slug, await buildHeapMbFor(db, slug));
+        const jobs = Number(values.jobs ?? process.env.LARDER_BUILD_JOBS);
+        const result = await buildAllKitchens(slugs, {
+          theme: theme.hash,
+          concurrency: jobs >= 1 ? jobs : Math.min(availableParallelism(), 4),
+          stateFile: join(env.outputDir, '.build-all.json'),
+          build: (slug) => runBuildProcess(slug, { heapMb: heaps.get(slug)! }),
+          log: console.log,
+        });
+        await db.destroy();
+        if (result.failed.length > 0)
+          throw new Error(
+            `${result.failed.length} kitchen(s) did not build: ${result.failed.map((entry) => `${entry.slug} (${entry.message})`).join('; ')}`,
+          );
+        return;
       } else {
         // Each kitchen builds in a process of its own, with a heap sized for it.
         const { runBuildProcess } = await import('./worker/rebuild-worker.ts');
