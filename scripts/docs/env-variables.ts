@@ -37,6 +37,16 @@ export const CONFIGURATION: EnvVariable[] = [
     meaning: 'compiled site templates (one per version of the template, built once, shared by every build)',
   },
   {
+    name: 'LARDER_RENDER_THREADS',
+    default: 'one per core, at most 4',
+    meaning: 'threads a kitchen of 200 recipes or more renders on (smaller kitchens render on one)',
+  },
+  {
+    name: 'LARDER_BUILD_JOBS',
+    default: 'one per core, at most 4',
+    meaning: 'kitchens `larder build --all` builds at once (`--jobs` says it for one run)',
+  },
+  {
     name: 'LARDER_API_HOST',
     default: '`127.0.0.1`',
     meaning:
