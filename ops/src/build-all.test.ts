@@ -1,6 +1,8 @@
 import { propertyRuns } from '@larder/shared/test-support/property-runs';
 import fc from 'fast-check';
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
+import { serveFromStore } from '@larder/builder/deploy/deploy-release';
+import { directoryStore } from '@larder/builder/deploy/release-store';
 import { currentRelease } from '@larder/builder/release-switch';
 import { ensureThemeBuild } from '@larder/builder/theme-build';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -147,5 +149,16 @@ describe('larder build --all', () => {
     expect(await currentRelease(world.env.outputDir, 'ember-and-salt')).not.toBeNull();
     expect(await currentRelease(world.env.outputDir, 'family-table')).toBeNull();
     expect(existsSync(state)).toBe(false);
+
+    // Deployed to another folder as a static host's store: everything once, then nothing again.
+    const store = join(world.dir, 'store');
+    const deploy = () =>
+      exited(larder(['deploy', '--site', 'ember-and-salt', '--to', store], childEnvFor(world)));
+    const first = await deploy();
+    expect(first.code, first.output).toBe(0);
+    expect(first.output).toMatch(/deployed ember-and-salt release \S+ to .*store: (\d+) files, \1 sent/);
+    expect((await deploy()).output).toMatch(/: (\d+) files, 0 sent \(0 kB\), \1 already there/);
+    const home = await serveFromStore(directoryStore(store), 'ember-and-salt', '/');
+    expect(Buffer.from(home!.bytes).toString()).toContain('</html>');
   }, 180_000);
 });

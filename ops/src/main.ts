@@ -2,7 +2,7 @@ import { EmailSchema } from '@larder/shared/schemas/email';
 import { SlugSchema } from '@larder/shared/schemas/common';
 import { rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { migrateToLatest, openDatabase, type Db } from '@larder/api/db/database';
@@ -24,6 +24,8 @@ Commands:
         [--jobs N]                 with --all: kitchens built at once (one per core up to 4);
                                    a run that stops resumes where it stopped on the same theme
   build --platform                 build the platform app (account area) and publish it
+  deploy --site <slug> --to <where>  publish the kitchen's live release to a folder or to
+                                   s3://bucket/prefix?endpoint=… (only files the store lacks)
   worker                           run queued rebuilds (publish, unpublish, theme changes);
                                    hourly, delete expired sign-in rows and abandoned uploads
   prune                            delete those now (expired for a week) and print the counts
@@ -161,6 +163,7 @@ async function main(argv: string[]): Promise<void> {
       site: { type: 'string' },
       all: { type: 'boolean' },
       jobs: { type: 'string' },
+      to: { type: 'string' },
       slug: { type: 'string' },
       title: { type: 'string' },
       owner: { type: 'string' },
@@ -273,6 +276,22 @@ async function main(argv: string[]): Promise<void> {
           });
       }
       await db.destroy();
+      return;
+    }
+    case 'deploy': {
+      // The kitchen's live release, published to a folder or an S3-compatible bucket (ADR 036).
+      const slug = SlugSchema.parse(values.site ?? '');
+      if (!values.to) throw new Error('Say where to: --to s3://bucket/prefix?endpoint=… or --to <folder>.');
+      const { currentRelease } = await import('@larder/builder/release-switch');
+      const { deployRelease } = await import('@larder/builder/deploy/deploy-release');
+      const { releaseStoreAt } = await import('@larder/builder/deploy/release-store');
+      const releaseDir = await currentRelease(env.outputDir, slug);
+      if (!releaseDir) throw new Error(`"${slug}" has no live release to deploy: build it first.`);
+      const store = releaseStoreAt(values.to);
+      const deployed = await deployRelease(store, slug, basename(releaseDir), releaseDir);
+      console.log(
+        `deployed ${slug} release ${deployed.release} to ${store.location}: ${deployed.files} files, ${deployed.sent} sent (${Math.ceil(deployed.bytes / 1024)} kB), ${deployed.reused} already there`,
+      );
       return;
     }
     case 'prune': {

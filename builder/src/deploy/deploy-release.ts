@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import { manifestOfRelease, type ReleaseManifest } from './release-manifest.ts';
+import type { ReleaseStore } from './release-store.ts';
+
+/*
+ * A kitchen's release published to a store a host serves from (ADR 036):
+ *
+ *   blobs/<sha256>                            every file's bytes, by content: written once, never changed
+ *   kitchens/<slug>/releases/<release>.json   the release: each path and its blob
+ *   kitchens/<slug>/current                   the pointer: the live release and the ones before it
+ *
+ * Blobs go first (assets before pages, so no page is stored before what it loads), then the
+ * manifest, then the pointer: until the pointer moves, readers get the old release whole; once it
+ * has, the new one whole. A page of the new release never meets an asset of the old or the
+ * reverse: an asset path the live release lacks is served from the releases before it, which a
+ * page fetched a moment before the switch may still refer to.
+ */
+
+/** What `kitchens/<slug>/current` says: the live release, then the ones before it (newest first). */
+export interface ReleasePointer {
+  release: string;
+  previous: string[];
+}
+
+/** Releases before the live one whose assets stay reachable (and whose blobs stay stored). */
+export const RELEASES_KEPT = 3;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const UPLOADS_AT_ONCE = 8;
+
+const pointerKey = (slug: string) => `kitchens/${slug}/current`;
+const manifestKey = (slug: string, release: string) => `kitchens/${slug}/releases/${release}.json`;
+const blobKey = (hash: string) => `blobs/${hash}`;
+
+function parseJson(bytes: Uint8Array | null): unknown {
+  return bytes ? JSON.parse(Buffer.from(bytes).toString('utf8')) : null;
+}
+
+export async function readPointer(store: ReleaseStore, slug: string): Promise<ReleasePointer | null> {
+  return parseJson(await store.get(pointerKey(slug))) as ReleasePointer | null;
+}
+
+export async function readManifest(
+  store: ReleaseStore,
+  slug: string,
+  release: string,
+): Promise<ReleaseManifest | null> {
+  return parseJson(await store.get(manifestKey(slug, release))) as ReleaseManifest | null;
+}
+
+export interface Deployed {
+  release: string;
+  files: number;
+  /** Blobs sent now, and their bytes. */
+  sent: number;
+  bytes: number;
+  /** Files whose blob the store already had (unchanged since an earlier release, or shared). */
+  reused: number;
+}
+
+async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) {
+        const item = items[next]!;
+        next += 1;
+        await run(item);
+      }
+    }),
+  );
+}
+
+/** Publishes the release in `releaseDir` as kitchen `slug`'s live release in `store`. */
+export async function deployRelease(
+  store: ReleaseStore,
+  slug: string,
+  release: string,
+  releaseDir: string,
+): Promise<Deployed> {
+  const { manifest, sources } = await manifestOfRelease(releaseDir, slug, release);
+  const stored = await store.list('blobs/');
+  const typeOf = new Map(Object.values(manifest.files).map((entry) => [entry.hash, entry.type]));
+  const missing = [...sources.keys()].filter((hash) => !stored.has(blobKey(hash)));
+  const isPage = (hash: string) => typeOf.get(hash)!.startsWith('text/html');
+  let bytes = 0;
+  const send = async (hash: string) => {
+    const body = await readFile(sources.get(hash)!);
+    bytes += body.length;
+    await store.put(blobKey(hash), body, { contentType: typeOf.get(hash)!, cacheControl: IMMUTABLE });
+  };
+  // Everything a page loads first, then the pages.
+  await inBatches(
+    missing.filter((hash) => !isPage(hash)),
+    UPLOADS_AT_ONCE,
+    send,
+  );
+  await inBatches(missing.filter(isPage), UPLOADS_AT_ONCE, send);
+  await store.put(manifestKey(slug, release), Buffer.from(JSON.stringify(manifest)), {
+    contentType: 'application/json',
+    cacheControl: IMMUTABLE,
+  });
+  const before = await readPointer(store, slug);
+  const pointer: ReleasePointer = {
+    release,
+    previous: before
+      ? [before.release, ...before.previous].filter((id) => id !== release).slice(0, RELEASES_KEPT)
+      : [],
+  };
+  await store.put(pointerKey(slug), Buffer.from(JSON.stringify(pointer)), {
+    contentType: 'application/json',
+    cacheControl: REVALIDATE,
+  });
+  const files = Object.keys(manifest.files).length;
+  return { release, files, sent: missing.length, bytes, reused: files - missing.length };
+}
+
+/** The page or asset a reader asked for, as the host's edge reads the store. */
+export interface Served {
+  release: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * What a host serves for `path` of kitchen `slug` (the logic of the edge function or server in
+ * front of the store, docs/hosting.md): the live release's file, `index.html` for a folder, and
+ * an asset the live release lacks from the releases before it. Null when there is none (404).
+ */
+export async function serveFromStore(
+  store: ReleaseStore,
+  slug: string,
+  path: string,
+): Promise<Served | null> {
+  const pointer = await readPointer(store, slug);
+  if (!pointer) return null;
+  const wanted = path.replace(/^\/+/, '');
+  const names =
+    wanted === '' || wanted.endsWith('/') ? [`${wanted}index.html`] : [wanted, `${wanted}/index.html`];
+  const isAsset = /^_(astro|img)\//.test(wanted);
+  for (const release of isAsset ? [pointer.release, ...pointer.previous] : [pointer.release]) {
+    const manifest = await readManifest(store, slug, release);
+    for (const name of names) {
+      const entry = manifest?.files[name];
+      if (!entry) continue;
+      const bytes = await store.get(blobKey(entry.hash));
+      if (bytes) return { release, type: entry.type, bytes };
+    }
+  }
+  return null;
+}
