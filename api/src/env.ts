@@ -18,6 +18,7 @@ const EnvSchema = z
     LARDER_DB_PATH: z.string().min(1).default('.data/larder.sqlite'),
     LARDER_FILES_DIR: z.string().min(1).default('.data/files'),
     LARDER_OUTPUT_DIR: z.string().min(1).default('.data/sites'),
+    LARDER_DEPLOY_TO: z.string().min(1).optional(),
     LARDER_API_HOST: z.string().min(1).default('127.0.0.1'),
     LARDER_API_PORT: PortSchema.default(8787),
     LARDER_API_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
@@ -185,6 +186,8 @@ export interface Env {
   dbPath: string;
   filesDir: string;
   outputDir: string;
+  /** Where the worker publishes each kitchen that went live (`larder deploy`), or null. */
+  deployTo: string | null;
   apiHost: string;
   apiPort: number;
   /** Public origin of the API, baked into every kitchen at build time. */
@@ -228,6 +231,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dbPath: path(env.LARDER_DB_PATH),
     filesDir: path(env.LARDER_FILES_DIR),
     outputDir: path(env.LARDER_OUTPUT_DIR),
+    deployTo: env.LARDER_DEPLOY_TO
+      ? env.LARDER_DEPLOY_TO.startsWith('s3://')
+        ? env.LARDER_DEPLOY_TO
+        : path(env.LARDER_DEPLOY_TO)
+      : null,
     apiHost: env.LARDER_API_HOST,
     apiPort: env.LARDER_API_PORT,
     apiOrigin: (env.LARDER_API_ORIGIN ?? `http://localhost:${env.LARDER_API_PORT}`).replace(/\/+$/, ''),

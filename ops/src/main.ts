@@ -89,6 +89,7 @@ async function newsletterOptions(env: Env, db: Db): Promise<NonNullable<WorkerOp
 function workerOptions(env: Env): WorkerOptions {
   return {
     housekeeping: { filesDir: env.filesDir },
+    ...(env.deployTo ? { deploy: { to: env.deployTo, outputDir: env.outputDir } } : {}),
     leaseMs: env.builds.leaseMs,
     maxBuildMs: env.builds.timeoutMs,
     retry: {

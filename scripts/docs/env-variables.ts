@@ -37,6 +37,12 @@ export const CONFIGURATION: EnvVariable[] = [
     meaning: 'compiled site templates (one per version of the template, built once, shared by every build)',
   },
   {
+    name: 'LARDER_DEPLOY_TO',
+    default: 'none',
+    meaning:
+      'where the worker publishes each kitchen that goes live: `s3://bucket/prefix?endpoint=…` or a folder (see docs/hosting.md)',
+  },
+  {
     name: 'LARDER_RENDER_THREADS',
     default: 'one per core, at most 4',
     meaning: 'threads a kitchen of 200 recipes or more renders on (smaller kitchens render on one)',

@@ -3,10 +3,12 @@ import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-d
 import { readRenderedRecipe } from '@larder/builder/kitchen-data';
 import { currentRelease, releaseDataDir } from '@larder/builder/release-switch';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { childEnvFor, exited, larder, processesMatching, sleep, waitFor } from '../test-support/processes.ts';
-import { startRebuildWorker, type WorkerHandle } from './rebuild-worker.ts';
+import { readPointer } from '@larder/builder/deploy/deploy-release';
+import { directoryStore } from '@larder/builder/deploy/release-store';
+import { startRebuildWorker, type WorkerHandle, type WorkerOptions } from './rebuild-worker.ts';
 import { outboxTransport } from '@larder/api/email/outbox';
 import { createNewsletterSend } from '@larder/api/newsletter/newsletter-sends';
 import { addToNewsletter } from '@larder/api/newsletter/newsletter-subscribers';
@@ -38,13 +40,18 @@ async function settled(slug: string) {
   });
 }
 
-async function withWorker<T>(work: (worker: WorkerHandle) => Promise<T>, env = childEnv): Promise<T> {
+async function withWorker<T>(
+  work: (worker: WorkerHandle) => Promise<T>,
+  env = childEnv,
+  more: Partial<WorkerOptions> = {},
+): Promise<T> {
   const worker = await startRebuildWorker(world.db, {
     pollMs: 50,
     leaseMs: 3_000,
     retry: fastRetry,
     env,
     log: () => undefined,
+    ...more,
   });
   try {
     return await work(worker);
@@ -54,14 +61,28 @@ async function withWorker<T>(work: (worker: WorkerHandle) => Promise<T>, env = c
 }
 
 describe('the rebuild worker', () => {
-  it('builds a queued kitchen, makes it live and marks the jobs done', async () => {
+  it('builds a queued kitchen, makes it live, marks the jobs done and deploys it', async () => {
     await enqueueRebuild(world.db, 'ember-and-salt', 'one');
     await enqueueRebuild(world.db, 'ember-and-salt', 'two');
-    const jobs = await withWorker(() => settled('ember-and-salt'));
+    const store = join(world.dir, 'deployed');
+    const jobs = await withWorker(
+      async (worker) => {
+        const done = await settled('ember-and-salt');
+        await worker.idle();
+        return done;
+      },
+      childEnv,
+      { deploy: { to: store, outputDir: world.env.outputDir } },
+    );
     expect(jobs.map((job) => job.status)).toEqual(['done', 'done']);
     expect(jobs.every((job) => job.attempts === 1)).toBe(true);
-    expect(await currentRelease(world.env.outputDir, 'ember-and-salt')).not.toBeNull();
+    const live = await currentRelease(world.env.outputDir, 'ember-and-salt');
+    expect(live).not.toBeNull();
     expect(await world.db.selectFrom('kitchen_build_leases').selectAll().execute()).toEqual([]);
+    // The release that went live is the one the store serves.
+    expect(await readPointer(directoryStore(store), 'ember-and-salt')).toMatchObject({
+      release: basename(live!),
+    });
   });
 
   it('deletes sign-in rows expired for a week while it has nothing to build', async () => {

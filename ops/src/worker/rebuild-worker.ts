@@ -13,8 +13,11 @@ import { renewLease } from '@larder/api/jobs/build-lease';
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deployRelease } from '@larder/builder/deploy/deploy-release';
+import { releaseStoreAt } from '@larder/builder/deploy/release-store';
+import { currentRelease } from '@larder/builder/release-switch';
 import { buildHeapMbFor } from '../build-memory.ts';
 import { parseBuildReport, progressFileFor } from '../build-report.ts';
 
@@ -89,6 +92,12 @@ export interface WorkerOptions {
    * at most once per `everyMs` (an hour unless set). Off when not given.
    */
   housekeeping?: { filesDir: string; everyMs?: number };
+  /**
+   * Publishes each kitchen that went live to a bucket or folder (`larder deploy`, ADR 036): `to`
+   * is the store's address, `outputDir` where the builds put the live releases. A deploy that
+   * fails is tried again whenever the worker is idle, and by the kitchen's next build.
+   */
+  deploy?: { to: string; outputDir: string };
   /**
    * Sends the newsletters left waiting (a send whose API process stopped, a batch the mail
    * provider refused) when the worker is idle, at most once per `everyMs` (30 s unless set).
@@ -202,6 +211,27 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
   })();
 
   let lastHousekeeping = 0;
+  const undeployed = new Set<string>();
+  async function deployLive(slug: string): Promise<void> {
+    const deploy = options.deploy;
+    if (!deploy) return;
+    try {
+      const releaseDir = await currentRelease(deploy.outputDir, slug);
+      if (!releaseDir) return;
+      const store = releaseStoreAt(deploy.to);
+      const deployed = await deployRelease(store, slug, basename(releaseDir), releaseDir);
+      undeployed.delete(slug);
+      log(
+        `[worker] ${slug} deployed to ${store.location} (${deployed.sent} of ${deployed.files} files sent)`,
+      );
+    } catch (error) {
+      undeployed.add(slug);
+      log(
+        `[worker] ${slug}: the deploy failed (${error instanceof Error ? error.message : String(error)}); tried again when idle`,
+      );
+    }
+  }
+
   async function housekeep(): Promise<void> {
     const housekeeping = options.housekeeping;
     if (!housekeeping || Date.now() - lastHousekeeping < (housekeeping.everyMs ?? 3_600_000)) return;
@@ -236,6 +266,7 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
     const claim = await claimNextRebuild(db, { owner, leaseMs, retry });
     if (!claim) {
       for (const resolveIdle of idleWaiters.splice(0)) resolveIdle();
+      for (const slug of [...undeployed]) await deployLive(slug);
       await housekeep();
       await sendNewsletters();
       await sleep(options.pollMs ?? 1000);
@@ -250,6 +281,7 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
     if (!recorded) log(`[worker] ${claim.siteSlug}: lease lost; another builder has taken over`);
     else if (outcome.ok) {
       log(`[worker] ${claim.siteSlug} is live`);
+      await deployLive(claim.siteSlug);
       for (const failed of outcome.failedRecipes)
         log(
           `[worker]   ${failed.slug}: ${failed.kept === 'left-out' ? 'left out' : 'kept at its last good version'} (${failed.error})`,
