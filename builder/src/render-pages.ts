@@ -6,7 +6,8 @@
  * With `threads` above one, each of that many worker threads loads the theme build and renders
  * every n-th page (the page list is the same in each: same build, same data).
  */
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, Worker, workerData } from 'node:worker_threads';
@@ -110,15 +111,20 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
       throw new Error(`${pathname} answered ${response.status} instead of a page.`);
     const name = outputFile(pathname, route).replace(/^\/+/, '');
     const file = join(job.outDir, name);
-    await mkdir(dirname(file), { recursive: true });
+    // Synchronous: this thread only renders, and the thread pool's round trips for a folder, an
+    // open, a write and a close per page cost more than the writes (2 s of 30 at 2,000 recipes).
+    mkdirSync(dirname(file), { recursive: true });
     // Each page is finished as it is written, so that nothing reads every page again.
-    await writeFile(
+    writeFileSync(
       file,
       collector && name.endsWith('.html')
         ? collector.finish(name, await response.text())
         : Buffer.from(await response.arrayBuffer()),
     );
     pages += 1;
+    // Let the event loop run between pages: a renderer whose parent died hears of it (the IPC
+    // channel's disconnect) and stops, instead of writing on into a folder being cleaned up.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return { pages, finished: collector?.result() ?? null };
 }

@@ -170,7 +170,8 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
       return { ok: false, error: report?.error ?? 'The build ended without a report.', suspect: null };
     } catch (error) {
       const report = parseBuildReport(await readFile(reportFile, 'utf8').catch(() => ''));
-      const progress = await readFile(progressFileFor(reportFile), 'utf8').catch(() => '');
+      // The renderer ends its line with a newline (see the snapshot plugin): the first line is it.
+      const progress = (await readFile(progressFileFor(reportFile), 'utf8').catch(() => '')).split('\n')[0]!;
       const reason = lost
         ? 'The build lost its lease on the kitchen and was stopped.'
         : abort.signal.aborted
