@@ -160,5 +160,11 @@ describe('larder build --all', () => {
     expect((await deploy()).output).toMatch(/: (\d+) files, 0 sent \(0 kB\), \1 already there/);
     const home = await serveFromStore(directoryStore(store), 'ember-and-salt', '/');
     expect(Buffer.from(home!.bytes).toString()).toContain('</html>');
+    // Nothing to collect: every file is named by the live release.
+    const collect = await exited(larder(['deploy', '--collect', '--to', store], childEnvFor(world)));
+    expect(collect.code, collect.output).toBe(0);
+    expect(collect.output).toMatch(
+      /: 0 file\(s\) and 0 release\(s\) no kitchen keeps deleted, \d+ file\(s\) kept/,
+    );
   }, 180_000);
 });

@@ -1,4 +1,6 @@
 import {
+  collectStore,
+  COLLECT_GRACE_MS,
   deployRelease,
   readPointer,
   RELEASES_KEPT,
@@ -7,7 +9,7 @@ import {
 import { directoryStore, s3Store, type ReleaseStore } from '@larder/builder/deploy/release-store';
 import { propertyRuns } from '@larder/shared/test-support/property-runs';
 import fc from 'fast-check';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import S3rver from 's3rver';
@@ -87,6 +89,16 @@ describe('deploying a kitchen to an S3-compatible bucket', () => {
     expect(await readPointer(store, 'family-table')).toEqual({ release: 'b', previous: ['a'] });
     // Another kitchen in the same bucket is another pointer.
     expect(await serveFromStore(store, 'crumb-and-crust', '/')).toBeNull();
+
+    // A blob no release names, left a day ago: collected; what the kept releases name stays.
+    await store.put('blobs/orphan', Buffer.from('x'), {
+      contentType: 'text/plain',
+      cacheControl: 'no-cache',
+    });
+    const collected = await collectStore(store, { now: Date.now() + 2 * COLLECT_GRACE_MS });
+    expect(collected).toMatchObject({ deletedBlobs: 1, deletedManifests: 0 });
+    expect(await store.get('blobs/orphan')).toBeNull();
+    expect(text(await serveFromStore(store, 'family-table', '/_astro/app.1.js'))).toBe('one()');
   });
 });
 
@@ -112,6 +124,47 @@ function watchedStore(inner: ReleaseStore, slug: string, writes: string[]): Rele
     },
   };
 }
+
+describe('collecting a store', () => {
+  it('deletes what no live or kept release of any kitchen names, and keeps a deploy under way', async () => {
+    const root = join(dir, 'collect');
+    const store = directoryStore(root);
+    const release = (index: number) =>
+      writeRelease(`collect-${index}`, {
+        'index.html': `<script src="/_astro/app.${index}.js"></script>v${index}`,
+        [`_astro/app.${index}.js`]: `theme${index}()`,
+        'about/index.html': 'About',
+      });
+    for (let index = 0; index <= RELEASES_KEPT + 2; index += 1)
+      await deployRelease(store, 'k', `r${index}`, release(index));
+    // Another kitchen shares the first release's script.
+    await deployRelease(
+      store,
+      'other',
+      'o1',
+      writeRelease('collect-other', { '_astro/app.0.js': 'theme0()', 'index.html': 'Other' }),
+    );
+    // Everything so far was written two days ago; then a deploy sends a blob and stops before its manifest.
+    const past = new Date(Date.now() - 2 * COLLECT_GRACE_MS);
+    for (const key of [...(await store.list('blobs/')), ...(await store.list('kitchens/'))])
+      utimesSync(join(root, key), past, past);
+    await store.put('blobs/in-flight', Buffer.from('y'), {
+      contentType: 'text/plain',
+      cacheControl: 'no-cache',
+    });
+
+    const collected = await collectStore(store);
+    // r0 and r1 fell out of k's kept releases: their home pages, r1's script and both manifests go;
+    // r0's script stays: the other kitchen's live release has it too.
+    expect(collected).toMatchObject({ deletedBlobs: 3, deletedManifests: 2 });
+    expect(await serveFromStore(store, 'k', '/_astro/app.1.js')).toBeNull();
+    expect(text(await serveFromStore(store, 'other', '/_astro/app.0.js'))).toBe('theme0()');
+    expect(await store.get('blobs/in-flight')).not.toBeNull();
+    for (let index = 2; index <= RELEASES_KEPT + 2; index += 1)
+      expect(text(await serveFromStore(store, 'k', `/_astro/app.${index}.js`))).toBe(`theme${index}()`);
+    expect(text(await serveFromStore(store, 'k', '/about/'))).toBe('About');
+  });
+});
 
 describe('deploying releases one after another', () => {
   it('never lets a reader find a page without what it loads, and sends assets before pages, the pointer last', async () => {

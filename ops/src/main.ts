@@ -26,6 +26,8 @@ Commands:
   build --platform                 build the platform app (account area) and publish it
   deploy --site <slug> --to <where>  publish the kitchen's live release to a folder or to
                                    s3://bucket/prefix?endpoint=… (only files the store lacks)
+  deploy --collect --to <where>    delete what no kitchen's live or 3 kept releases name
+                                   (anything written in the last day stays)
   worker                           run queued rebuilds (publish, unpublish, theme changes);
                                    hourly, delete expired sign-in rows and abandoned uploads
   prune                            delete those now (expired for a week) and print the counts
@@ -165,6 +167,7 @@ async function main(argv: string[]): Promise<void> {
       all: { type: 'boolean' },
       jobs: { type: 'string' },
       to: { type: 'string' },
+      collect: { type: 'boolean' },
       slug: { type: 'string' },
       title: { type: 'string' },
       owner: { type: 'string' },
@@ -281,8 +284,18 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'deploy': {
       // The kitchen's live release, published to a folder or an S3-compatible bucket (ADR 036).
-      const slug = SlugSchema.parse(values.site ?? '');
       if (!values.to) throw new Error('Say where to: --to s3://bucket/prefix?endpoint=… or --to <folder>.');
+      if (values.collect) {
+        const { collectStore } = await import('@larder/builder/deploy/deploy-release');
+        const { releaseStoreAt } = await import('@larder/builder/deploy/release-store');
+        const store = releaseStoreAt(values.to);
+        const collected = await collectStore(store);
+        console.log(
+          `collected ${store.location}: ${collected.deletedBlobs} file(s) and ${collected.deletedManifests} release(s) no kitchen keeps deleted, ${collected.kept} file(s) kept`,
+        );
+        return;
+      }
+      const slug = SlugSchema.parse(values.site ?? '');
       const { currentRelease } = await import('@larder/builder/release-switch');
       const { deployRelease } = await import('@larder/builder/deploy/deploy-release');
       const { releaseStoreAt } = await import('@larder/builder/deploy/release-store');

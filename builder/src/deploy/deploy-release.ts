@@ -150,3 +150,60 @@ export async function serveFromStore(
   }
   return null;
 }
+
+export interface Collected {
+  /** Blobs a live or kept release names (or one deployed within the grace period). */
+  kept: number;
+  /** Blobs and manifests deleted. */
+  deletedBlobs: number;
+  deletedManifests: number;
+}
+
+/** How long a blob or manifest no release names is kept: a deploy that has sent it but not yet switched. */
+export const COLLECT_GRACE_MS = 24 * 3_600_000;
+
+/**
+ * Deletes what no kitchen's live or kept releases name (`larder deploy --collect`): blobs are
+ * shared between releases and kitchens, so it reads every kitchen's pointer and those releases'
+ * manifests first. Anything written within `graceMs` stays, whoever names it: a deploy running
+ * now has sent its blobs and manifest before it moves its pointer.
+ */
+export async function collectStore(
+  store: ReleaseStore,
+  options: { graceMs?: number; now?: number } = {},
+): Promise<Collected> {
+  const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? COLLECT_GRACE_MS);
+  const kitchens = await store.listDated('kitchens/');
+  const named = new Set<string>();
+  const keptManifests = new Set<string>();
+  for (const key of kitchens.keys()) {
+    const slug = /^kitchens\/([^/]+)\/current$/.exec(key)?.[1];
+    if (!slug) continue;
+    const pointer = await readPointer(store, slug);
+    for (const release of pointer ? [pointer.release, ...pointer.previous] : []) {
+      keptManifests.add(manifestKey(slug, release));
+      const manifest = await readManifest(store, slug, release);
+      for (const entry of Object.values(manifest?.files ?? {})) named.add(blobKey(entry.hash));
+    }
+  }
+  // Manifests of a deploy under way (written, not yet pointed to) name blobs to keep too.
+  for (const [key, written] of kitchens) {
+    if (!key.endsWith('.json') || keptManifests.has(key) || written < cutoff) continue;
+    const manifest = parseJson(await store.get(key)) as ReleaseManifest | null;
+    for (const entry of Object.values(manifest?.files ?? {})) named.add(blobKey(entry.hash));
+    keptManifests.add(key);
+  }
+  const blobs = await store.listDated('blobs/');
+  const oldBlobs = [...blobs]
+    .filter(([key, written]) => !named.has(key) && written < cutoff)
+    .map(([key]) => key);
+  const oldManifests = [...kitchens.keys()].filter((key) => key.endsWith('.json') && !keptManifests.has(key));
+  // Manifests first: a manifest never names a blob that is gone.
+  await store.delete(oldManifests);
+  await store.delete(oldBlobs);
+  return {
+    kept: blobs.size - oldBlobs.length,
+    deletedBlobs: oldBlobs.length,
+    deletedManifests: oldManifests.length,
+  };
+}

@@ -1,11 +1,12 @@
 import {
+  DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 
@@ -18,6 +19,9 @@ export interface ReleaseStore {
   readonly location: string;
   /** The keys under `prefix`. */
   list(prefix: string): Promise<Set<string>>;
+  /** The keys under `prefix` with when each was written (ms since the epoch). */
+  listDated(prefix: string): Promise<Map<string, number>>;
+  delete(keys: string[]): Promise<void>;
   put(key: string, bytes: Uint8Array, meta: { contentType: string; cacheControl: string }): Promise<void>;
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>;
@@ -31,19 +35,31 @@ export function directoryStore(root: string): ReleaseStore {
     if (!path.startsWith(`${base}${sep}`)) throw new Error(`The key "${key}" is outside the store.`);
     return path;
   };
+  // Prefixes here are folders ("blobs/"): what is under one is what the folder holds.
+  const filesUnder = async (prefix: string): Promise<string[]> => {
+    const dir = resolve(base, prefix);
+    if (dir !== base && !dir.startsWith(`${base}${sep}`))
+      throw new Error(`"${prefix}" is outside the store.`);
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'))
+      .map((entry) => relative(base, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  };
   return {
     location: base,
     async list(prefix) {
-      // Prefixes here are folders ("blobs/"): what is under one is what the folder holds.
-      const dir = resolve(base, prefix);
-      if (dir !== base && !dir.startsWith(`${base}${sep}`))
-        throw new Error(`"${prefix}" is outside the store.`);
-      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-      return new Set(
-        entries
-          .filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'))
-          .map((entry) => relative(base, join(entry.parentPath, entry.name)).split(sep).join('/')),
-      );
+      return new Set(await filesUnder(prefix));
+    },
+    async listDated(prefix) {
+      const dated = new Map<string, number>();
+      for (const key of await filesUnder(prefix)) {
+        const info = await stat(pathOf(key)).catch(() => null);
+        if (info) dated.set(key, info.mtimeMs);
+      }
+      return dated;
+    },
+    async delete(keys) {
+      for (const key of keys) await rm(pathOf(key), { force: true });
     },
     async put(key, bytes) {
       const path = pathOf(key);
@@ -78,20 +94,41 @@ export function s3Store(address: string): ReleaseStore {
     ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
   });
   const keyOf = (key: string) => (prefix ? `${prefix}/${key}` : key);
+  const listDated = async (under: string): Promise<Map<string, number>> => {
+    const keys = new Map<string, number>();
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: keyOf(under), ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? [])
+        if (object.Key)
+          keys.set(
+            prefix ? object.Key.slice(prefix.length + 1) : object.Key,
+            object.LastModified?.getTime() ?? 0,
+          );
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  };
   return {
     location: `s3://${bucket}${prefix ? `/${prefix}` : ''}`,
     async list(under) {
-      const keys = new Set<string>();
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: keyOf(under), ContinuationToken: token }),
+      return new Set((await listDated(under)).keys());
+    },
+    listDated,
+    async delete(keys) {
+      // At most 1,000 keys a request (the S3 API's limit).
+      for (let start = 0; start < keys.length; start += 1_000)
+        await client.send(
+          new DeleteObjectsCommand({
+            Bucket: bucket,
+            Delete: {
+              Objects: keys.slice(start, start + 1_000).map((key) => ({ Key: keyOf(key) })),
+              Quiet: true,
+            },
+          }),
         );
-        for (const object of page.Contents ?? [])
-          if (object.Key) keys.add(prefix ? object.Key.slice(prefix.length + 1) : object.Key);
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return keys;
     },
     async put(key, bytes, meta) {
       await client.send(
