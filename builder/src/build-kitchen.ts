@@ -217,6 +217,7 @@ export async function buildKitchen(
           crashOnPage: process.env.NODE_ENV === 'production' ? undefined : process.env.LARDER_CRASH_ON_PAGE,
           placeholdersFile,
           threads: renderThreads(resolved.snapshot.recipes.length),
+          ...(live ? { previousDir: live } : {}),
         });
         renderPeakMb = Math.round(rendered.peakRssKb / 1024);
         finished = rendered.finished;

@@ -1,5 +1,5 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collectImages } from './collect-images.ts';
 import { pageFacts, type PageFacts } from './page-facts.ts';
@@ -165,7 +165,12 @@ export async function finishReleaseFiles(
   for (const file of await releaseHtmlFiles(releaseDir)) {
     const source = await readFile(join(releaseDir, file), 'utf8');
     const html = collector.finish(file, source);
-    if (html !== source) await writeFile(join(releaseDir, file), html);
+    // Replaced, not written over: the file may be shared with another release (a hard link).
+    if (html !== source) {
+      const partial = `${join(releaseDir, file)}.finishing`;
+      await writeFile(partial, html);
+      await rename(partial, join(releaseDir, file));
+    }
   }
   return collector.result();
 }

@@ -6,7 +6,7 @@
  * With `threads` above one, each of that many worker threads loads the theme build and renders
  * every n-th page (the page list is the same in each: same build, same data).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +34,11 @@ export interface RenderJob {
   placeholdersFile?: string | undefined;
   /** Worker threads to render on (1 when absent; a preview always renders on one). */
   threads?: number | undefined;
+  /**
+   * The live release: a page whose bytes are the same as its file there is hard-linked to it
+   * instead of written, so releases share what did not change (on disk and in the page cache).
+   */
+  previousDir?: string | undefined;
 }
 
 /** Which pages a thread renders: every `of`-th page from the `index`-th. */
@@ -81,6 +86,23 @@ export function outputFile(pathname: string, route: RouteData): string {
   return `${pathname.replace(/\/+$/, '')}/index.html`;
 }
 
+/**
+ * Links `file` to `previous` when that holds exactly `bytes`. Nothing writes to a release's files
+ * once they are written (a change makes a new release, and a file is replaced by renaming), so a
+ * file shared by two releases never changes under either. False when it cannot (another file
+ * system, no such file, other bytes).
+ */
+function linkedUnchanged(previous: string, file: string, bytes: Buffer): boolean {
+  try {
+    const info = statSync(previous);
+    if (!info.isFile() || info.size !== bytes.length || !readFileSync(previous).equals(bytes)) return false;
+    linkSync(previous, file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Renders the pages of `job` (those of `shard` only, when given) in this thread. */
 export async function renderPages(job: RenderJob, shard?: Shard): Promise<Rendered> {
   setKitchenSource({ dataDir: job.dataDir, progressFile: job.progressFile, crashOnPage: job.crashOnPage });
@@ -115,12 +137,12 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
     // open, a write and a close per page cost more than the writes (2 s of 30 at 2,000 recipes).
     mkdirSync(dirname(file), { recursive: true });
     // Each page is finished as it is written, so that nothing reads every page again.
-    writeFileSync(
-      file,
+    const bytes =
       collector && name.endsWith('.html')
-        ? collector.finish(name, await response.text())
-        : Buffer.from(await response.arrayBuffer()),
-    );
+        ? Buffer.from(collector.finish(name, await response.text()))
+        : Buffer.from(await response.arrayBuffer());
+    if (!(job.previousDir && linkedUnchanged(join(job.previousDir, name), file, bytes)))
+      writeFileSync(file, bytes);
     pages += 1;
     // Let the event loop run between pages: a renderer whose parent died hears of it (the IPC
     // channel's disconnect) and stops, instead of writing on into a folder being cleaned up.

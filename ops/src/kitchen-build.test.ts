@@ -54,6 +54,20 @@ describe('building a kitchen', () => {
     expect(await currentRelease(world.env.outputDir, 'family-table')).toBe(second.releaseDir);
     expect(second.releaseDir).not.toBe(first.releaseDir);
     expect(liveIndex('family-table')).toContain('The Family Table');
+    // Releases share what did not change: each page of the second release with the first's bytes
+    // is the first's file (one inode), and the first release still reads as it did.
+    const pages = (await readdir(second.releaseDir, { recursive: true })).filter((name) =>
+      name.endsWith('.html'),
+    );
+    let shared = 0;
+    for (const page of pages) {
+      const before = join(first.releaseDir, page);
+      if (!existsSync(before)) continue;
+      const same = readFileSync(before).equals(readFileSync(join(second.releaseDir, page)));
+      expect(statSync(before).ino === statSync(join(second.releaseDir, page)).ino, page).toBe(same);
+      if (same) shared += 1;
+    }
+    expect(shared).toBeGreaterThan(pages.length / 2);
     // The previous release is kept for a rollback; older ones are pruned.
     const releases = (await readdir(releasesDir(world.env.outputDir, 'family-table'))).filter(
       (entry) => !entry.endsWith('.data'),
