@@ -52,7 +52,13 @@ const text = (served: { bytes: Uint8Array } | null) => (served ? Buffer.from(ser
 
 describe('deploying a kitchen to an S3-compatible bucket', () => {
   it('sends only what the bucket lacks, switches the kitchen in one write, and keeps the old assets reachable', async () => {
-    const store = s3Store(bucketUrl);
+    const calls = { list: 0, exists: 0 };
+    const bucket = s3Store(bucketUrl);
+    const store: ReleaseStore = {
+      ...bucket,
+      list: (prefix) => ((calls.list += 1), bucket.list(prefix)),
+      exists: (key) => ((calls.exists += 1), bucket.exists(key)),
+    };
     const first = writeRelease('a', {
       'index.html': '<script src="/_astro/app.1.js"></script>Home',
       'recipes/soup/index.html': 'Soup',
@@ -77,15 +83,20 @@ describe('deploying a kitchen to an S3-compatible bucket', () => {
       '_astro/app.2.js': 'two()',
       _headers: '/*\n  X-Frame-Options: DENY\n',
     });
+    calls.exists = 0;
     expect(await deployRelease(store, 'family-table', 'b', second)).toMatchObject({
       files: 4,
       sent: 2,
       reused: 2,
     });
+    // Only the files the live release does not have are looked for, one by one: no listing.
+    expect(calls).toEqual({ list: 0, exists: 2 });
     expect(text(await serveFromStore(store, 'family-table', '/'))).toContain('Home again');
     // A reader who fetched the old home a moment before still gets its script.
     expect(text(await serveFromStore(store, 'family-table', '/_astro/app.1.js'))).toBe('one()');
     expect(await serveFromStore(store, 'family-table', '/recipes/nothing/')).toBeNull();
+    expect(text(await serveFromStore(store, 'family-table', '/recipes/%73oup/?utm_source=x'))).toBe('Soup');
+    expect(await serveFromStore(store, 'family-table', '/recipes/%E0%A4%A/')).toBeNull();
     expect(await readPointer(store, 'family-table')).toEqual({ release: 'b', previous: ['a'] });
     // Another kitchen in the same bucket is another pointer.
     expect(await serveFromStore(store, 'crumb-and-crust', '/')).toBeNull();

@@ -72,6 +72,33 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
   );
 }
 
+/** Above this many blobs to look for, one listing of the store beats asking for each. */
+const LIST_ABOVE = 1_000;
+
+/**
+ * The blobs of `hashes` the store lacks. The kitchen's live and kept releases name blobs the
+ * store has (collection keeps them), so only the others are looked for: a publish that changed
+ * a few pages asks about those few, however many kitchens share the bucket.
+ */
+async function missingBlobs(store: ReleaseStore, slug: string, hashes: string[]): Promise<string[]> {
+  const known = new Set<string>();
+  const pointer = await readPointer(store, slug);
+  for (const release of pointer ? [pointer.release, ...pointer.previous] : []) {
+    const manifest = await readManifest(store, slug, release);
+    for (const entry of Object.values(manifest?.files ?? {})) known.add(entry.hash);
+  }
+  const unknown = hashes.filter((hash) => !known.has(hash));
+  if (unknown.length > LIST_ABOVE) {
+    const stored = await store.list('blobs/');
+    return unknown.filter((hash) => !stored.has(blobKey(hash)));
+  }
+  const missing: string[] = [];
+  await inBatches(unknown, UPLOADS_AT_ONCE, async (hash) => {
+    if (!(await store.exists(blobKey(hash)))) missing.push(hash);
+  });
+  return missing;
+}
+
 /** Publishes the release in `releaseDir` as kitchen `slug`'s live release in `store`. */
 export async function deployRelease(
   store: ReleaseStore,
@@ -80,9 +107,8 @@ export async function deployRelease(
   releaseDir: string,
 ): Promise<Deployed> {
   const { manifest, sources } = await manifestOfRelease(releaseDir, slug, release);
-  const stored = await store.list('blobs/');
   const typeOf = new Map(Object.values(manifest.files).map((entry) => [entry.hash, entry.type]));
-  const missing = [...sources.keys()].filter((hash) => !stored.has(blobKey(hash)));
+  const missing = await missingBlobs(store, slug, [...sources.keys()]);
   const isPage = (hash: string) => typeOf.get(hash)!.startsWith('text/html');
   let bytes = 0;
   const send = async (hash: string) => {
@@ -135,7 +161,13 @@ export async function serveFromStore(
 ): Promise<Served | null> {
   const pointer = await readPointer(store, slug);
   if (!pointer) return null;
-  const wanted = path.replace(/^\/+/, '');
+  // As the browser asks for it: without its query, percent-encoded.
+  let wanted: string;
+  try {
+    wanted = decodeURIComponent(path.split(/[?#]/)[0]!).replace(/^\/+/, '');
+  } catch {
+    return null;
+  }
   const names =
     wanted === '' || wanted.endsWith('/') ? [`${wanted}index.html`] : [wanted, `${wanted}/index.html`];
   const isAsset = /^_(astro|img)\//.test(wanted);

@@ -1,6 +1,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -25,6 +26,8 @@ export interface ReleaseStore {
   put(key: string, bytes: Uint8Array, meta: { contentType: string; cacheControl: string }): Promise<void>;
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Whether there is an object at `key`. */
+  exists(key: string): Promise<boolean>;
 }
 
 /** A folder as a store, on this disk or another mount: each object is written aside and renamed into place. */
@@ -60,6 +63,9 @@ export function directoryStore(root: string): ReleaseStore {
     },
     async delete(keys) {
       for (const key of keys) await rm(pathOf(key), { force: true });
+    },
+    async exists(key) {
+      return (await stat(pathOf(key)).catch(() => null))?.isFile() ?? false;
     },
     async put(key, bytes) {
       const path = pathOf(key);
@@ -140,6 +146,16 @@ export function s3Store(address: string): ReleaseStore {
           CacheControl: meta.cacheControl,
         }),
       );
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
+        return true;
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404 || (error as { name?: string }).name === 'NotFound') return false;
+        throw error;
+      }
     },
     async get(key) {
       try {
