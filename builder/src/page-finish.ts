@@ -107,28 +107,30 @@ export class ReleasePagesCollector {
 
   /** What was noted, in an order that does not depend on the order the pages came in. */
   result(): ReleasePages {
-    const sorted = (values: Iterable<string>) => [...values].sort();
-    return {
-      files: sorted(this.#files),
-      csp: {
-        inlineScripts: sorted(this.#texts.inlineScripts),
-        inlineStyles: sorted(this.#texts.inlineStyles),
-        styleAttributes: sorted(this.#texts.styleAttributes),
-        placeholderImageIds: this.#placeholderImageId === null ? [] : [this.#placeholderImageId],
-        embedsYouTube: this.#embedsYouTube,
+    return mergeReleasePages([
+      {
+        files: this.#files,
+        csp: {
+          inlineScripts: [...this.#texts.inlineScripts],
+          inlineStyles: [...this.#texts.inlineStyles],
+          styleAttributes: [...this.#texts.styleAttributes],
+          placeholderImageIds: this.#placeholderImageId === null ? [] : [this.#placeholderImageId],
+          embedsYouTube: this.#embedsYouTube,
+        },
+        blocked: this.#blocked,
+        referenced: [...this.#referenced],
+        afterHtmlEnd: this.#afterHtmlEnd,
+        indexable: this.#indexable,
+        sheets: [...this.#sheets].map(([path, css]) => ({ path, css })),
       },
-      blocked: sorted(this.#blocked),
-      referenced: sorted(this.#referenced),
-      afterHtmlEnd: [...this.#afterHtmlEnd].sort((a, b) => a.file.localeCompare(b.file)),
-      indexable: sorted(this.#indexable),
-      sheets: [...this.#sheets]
-        .map(([path, css]) => ({ path, css }))
-        .sort((a, b) => a.path.localeCompare(b.path)),
-    };
+    ]);
   }
 }
 
-/** The pages of one release finished in parts (the renderer's threads), as one collector would have noted them. */
+/**
+ * The pages of one release finished in parts (the renderer's threads), as one collector would
+ * have noted them: each list sorted (and deduplicated where the collector keeps each once).
+ */
 export function mergeReleasePages(parts: readonly ReleasePages[]): ReleasePages {
   const union = (pick: (part: ReleasePages) => readonly string[]) => [...new Set(parts.flatMap(pick))].sort();
   const sheets = new Map(

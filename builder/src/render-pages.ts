@@ -10,7 +10,7 @@ import { linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node
 import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isMainThread, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { mergeReleasePages, ReleasePagesCollector, type ReleasePages } from './page-finish.ts';
 import { setKitchenSource } from './snapshot-plugin.ts';
 
@@ -218,7 +218,6 @@ function report(message: RenderReport): Promise<void> {
 
 if (!isMainThread && (workerData as { shard?: Shard } | null)?.shard) {
   const { job, shard } = workerData as { job: RenderJob; shard: Shard };
-  const { parentPort } = await import('node:worker_threads');
   parentPort!.postMessage(await renderPages(job, shard));
 } else if (import.meta.main) {
   process.on('disconnect', () => {
