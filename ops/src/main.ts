@@ -2,7 +2,7 @@ import { EmailSchema } from '@larder/shared/schemas/email';
 import { SlugSchema } from '@larder/shared/schemas/common';
 import { rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { migrateToLatest, openDatabase, type Db } from '@larder/api/db/database';
@@ -296,13 +296,11 @@ async function main(argv: string[]): Promise<void> {
         return;
       }
       const slug = SlugSchema.parse(values.site ?? '');
-      const { currentRelease } = await import('@larder/builder/release-switch');
-      const { deployRelease } = await import('@larder/builder/deploy/deploy-release');
+      const { deployLiveRelease } = await import('@larder/builder/deploy/deploy-release');
       const { releaseStoreAt } = await import('@larder/builder/deploy/release-store');
-      const releaseDir = await currentRelease(env.outputDir, slug);
-      if (!releaseDir) throw new Error(`"${slug}" has no live release to deploy: build it first.`);
       const store = releaseStoreAt(values.to);
-      const deployed = await deployRelease(store, slug, basename(releaseDir), releaseDir);
+      const deployed = await deployLiveRelease(store, env.outputDir, slug);
+      if (!deployed) throw new Error(`"${slug}" has no live release to deploy: build it first.`);
       console.log(
         `deployed ${slug} release ${deployed.release} to ${store.location}: ${deployed.files} files, ${deployed.sent} sent (${Math.ceil(deployed.bytes / 1024)} kB), ${deployed.reused} already there`,
       );

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { currentRelease } from '../release-switch.ts';
 import { manifestOfRelease, type ReleaseManifest } from './release-manifest.ts';
 import type { ReleaseStore } from './release-store.ts';
 
@@ -80,9 +82,13 @@ const LIST_ABOVE = 1_000;
  * store has (collection keeps them), so only the others are looked for: a publish that changed
  * a few pages asks about those few, however many kitchens share the bucket.
  */
-async function missingBlobs(store: ReleaseStore, slug: string, hashes: string[]): Promise<string[]> {
+async function missingBlobs(
+  store: ReleaseStore,
+  slug: string,
+  pointer: ReleasePointer | null,
+  hashes: string[],
+): Promise<string[]> {
   const known = new Set<string>();
-  const pointer = await readPointer(store, slug);
   for (const release of pointer ? [pointer.release, ...pointer.previous] : []) {
     const manifest = await readManifest(store, slug, release);
     for (const entry of Object.values(manifest?.files ?? {})) known.add(entry.hash);
@@ -108,7 +114,8 @@ export async function deployRelease(
 ): Promise<Deployed> {
   const { manifest, sources } = await manifestOfRelease(releaseDir, slug, release);
   const typeOf = new Map(Object.values(manifest.files).map((entry) => [entry.hash, entry.type]));
-  const missing = await missingBlobs(store, slug, [...sources.keys()]);
+  const before = await readPointer(store, slug);
+  const missing = await missingBlobs(store, slug, before, [...sources.keys()]);
   const isPage = (hash: string) => typeOf.get(hash)!.startsWith('text/html');
   let bytes = 0;
   const send = async (hash: string) => {
@@ -127,7 +134,6 @@ export async function deployRelease(
     contentType: 'application/json',
     cacheControl: IMMUTABLE,
   });
-  const before = await readPointer(store, slug);
   const pointer: ReleasePointer = {
     release,
     previous: before
@@ -140,6 +146,16 @@ export async function deployRelease(
   });
   const files = Object.keys(manifest.files).length;
   return { release, files, sent: missing.length, bytes, reused: files - missing.length };
+}
+
+/** Publishes kitchen `slug`'s live release under `outputDir` to `store`; null when it has none. */
+export async function deployLiveRelease(
+  store: ReleaseStore,
+  outputDir: string,
+  slug: string,
+): Promise<Deployed | null> {
+  const releaseDir = await currentRelease(outputDir, slug);
+  return releaseDir ? deployRelease(store, slug, basename(releaseDir), releaseDir) : null;
 }
 
 /** The page or asset a reader asked for, as the host's edge reads the store. */

@@ -13,11 +13,10 @@ import { renewLease } from '@larder/api/jobs/build-lease';
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deployRelease } from '@larder/builder/deploy/deploy-release';
+import { deployLiveRelease } from '@larder/builder/deploy/deploy-release';
 import { releaseStoreAt } from '@larder/builder/deploy/release-store';
-import { currentRelease } from '@larder/builder/release-switch';
 import { buildHeapMbFor } from '../build-memory.ts';
 import { parseBuildReport, progressFileFor } from '../build-report.ts';
 
@@ -95,7 +94,7 @@ export interface WorkerOptions {
   /**
    * Publishes each kitchen that went live to a bucket or folder (`larder deploy`, ADR 036): `to`
    * is the store's address, `outputDir` where the builds put the live releases. A deploy that
-   * fails is tried again whenever the worker is idle, and by the kitchen's next build.
+   * fails is tried again when the worker is idle (at most once a minute) and by the kitchen's next build.
    */
   deploy?: { to: string; outputDir: string };
   /**
@@ -212,23 +211,23 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
   })();
 
   let lastHousekeeping = 0;
+  // One store for the worker's life: a bad address fails the start, not every build.
+  const store = options.deploy ? releaseStoreAt(options.deploy.to) : null;
   const undeployed = new Set<string>();
+  let lastDeployRetry = 0;
   async function deployLive(slug: string): Promise<void> {
-    const deploy = options.deploy;
-    if (!deploy) return;
+    if (!store || !options.deploy) return;
     try {
-      const releaseDir = await currentRelease(deploy.outputDir, slug);
-      if (!releaseDir) return;
-      const store = releaseStoreAt(deploy.to);
-      const deployed = await deployRelease(store, slug, basename(releaseDir), releaseDir);
+      const deployed = await deployLiveRelease(store, options.deploy.outputDir, slug);
       undeployed.delete(slug);
+      if (!deployed) return;
       log(
         `[worker] ${slug} deployed to ${store.location} (${deployed.sent} of ${deployed.files} files sent)`,
       );
     } catch (error) {
       undeployed.add(slug);
       log(
-        `[worker] ${slug}: the deploy failed (${error instanceof Error ? error.message : String(error)}); tried again when idle`,
+        `[worker] ${slug}: the deploy failed (${error instanceof Error ? error.message : String(error)}); tried again within a minute when idle`,
       );
     }
   }
@@ -267,7 +266,11 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
     const claim = await claimNextRebuild(db, { owner, leaseMs, retry });
     if (!claim) {
       for (const resolveIdle of idleWaiters.splice(0)) resolveIdle();
-      for (const slug of [...undeployed]) await deployLive(slug);
+      // A store that is down is asked again once a minute, not at every poll.
+      if (undeployed.size > 0 && Date.now() - lastDeployRetry >= 60_000) {
+        lastDeployRetry = Date.now();
+        for (const slug of [...undeployed]) await deployLive(slug);
+      }
       await housekeep();
       await sendNewsletters();
       await sleep(options.pollMs ?? 1000);
