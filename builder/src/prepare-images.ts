@@ -121,7 +121,18 @@ export async function prepareImages(
       failed.set(job.image.id, error instanceof Error ? error.message : String(error));
     }
   });
-  return { count: written.size, variants, failed };
+  // Variants finish in any order: each image's are listed in the order of its jobs, so the same
+  // images give the same page data, byte for byte (a publish compares it with the last one's).
+  const ordered = new Map<string, ImageVariantPaths>();
+  for (const job of jobs) {
+    const source = variantSource(job.image);
+    const path = variants.get(source)?.[job.name];
+    if (path === undefined) continue;
+    const paths = ordered.get(source) ?? {};
+    paths[job.name] = path;
+    ordered.set(source, paths);
+  }
+  return { count: written.size, variants: ordered, failed };
 
   async function prepareVariant(job: VariantJob): Promise<void> {
     const original = join(filesDir, job.image.key);
