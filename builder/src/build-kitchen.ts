@@ -6,7 +6,7 @@ import { applyCrops, attachVariants, collectImages, dropImages } from './collect
 import { writeFavicons } from './favicons.ts';
 import { readRenderedRecipe, writeKitchenData } from './kitchen-data.ts';
 import { forgetCachedImage, prepareImages } from './prepare-images.ts';
-import { recipeRenderProblem } from './recipe-preflight.ts';
+import { readPassedChecks, RecipeChecks, writePassedChecks } from './recipe-preflight.ts';
 import { placeholdersOf, type ReleasePages } from './page-finish.ts';
 import { secureRelease } from './release-security.ts';
 import {
@@ -25,7 +25,16 @@ import type { FailedRecipe } from '@larder/shared/schemas/rebuild-job';
 import { writeRecipeFeeds } from './recipe-feeds.ts';
 import { resolveRecipes } from './resolve-recipes.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
-import { RenderCrashError, renderKitchen, renderThreads } from './render-kitchen.ts';
+import { buildClock } from './kitchen-reads.ts';
+import { mergeRecords, type RenderRecords } from './page-records.ts';
+import {
+  finishedOf,
+  RenderCrashError,
+  renderKitchen,
+  renderThreads,
+  THREADED_RENDER_MIN_RECIPES,
+} from './render-kitchen.ts';
+import { KitchenDataFolder, reusablePages, writeReleaseRecords } from './reused-pages.ts';
 import { ensureThemeBuild } from './theme-build.ts';
 import { ReleaseCheckError, verifyRelease } from './verify-release.ts';
 
@@ -59,6 +68,8 @@ export interface BuildKitchenOptions {
   onRendered?: (releaseDir: string) => Promise<void> | void;
   /** Render attempts after the first when a recipe page fails, each without the failing recipe. */
   renderRetries?: number;
+  /** Render every page, reusing none of the live release's (see reused-pages.ts). */
+  renderAll?: boolean;
 }
 
 export interface BuildResult {
@@ -71,6 +82,8 @@ export interface BuildResult {
   failedRecipes: FailedRecipe[];
   /** The peak resident memory of the renderer's process, in MB. */
   renderPeakMb: number;
+  /** Pages (and other rendered files) rendered, and those reused from the live release. */
+  rendered: { pages: number; reused: number };
   /** Milliseconds spent in each phase: checks, theme (built when the template changed), images, render, headers, verify, switch. */
   phases: Record<string, number>;
 }
@@ -134,6 +147,7 @@ export async function buildKitchen(
   let workData = `${workDir}.data`;
   const progressFile = options.progressFile ?? `${workBase}.progress`;
   const placeholdersFile = `${workBase}.placeholders.json`;
+  const reuseFile = `${workBase}.reuse.json`;
   const partialDir = partialReleaseDir(options.outputDir, slug, token);
   const live = await currentRelease(options.outputDir, slug);
   const previousVersion = (recipeId: string) =>
@@ -145,9 +159,11 @@ export async function buildKitchen(
     const noPrevious = new Set(
       snapshot.unrenderable.filter((entry) => !entry.fallback).map((entry) => entry.id),
     );
+    // A recipe the live release's build checked, with the same kitchen around it, passes again.
+    const checks = new RecipeChecks(snapshot, live ? await readPassedChecks(releaseDataDir(live)) : []);
     for (const recipe of snapshot.recipes) {
       if (failures.has(recipe.id)) continue;
-      const problem = recipeRenderProblem(recipe, snapshot);
+      const problem = checks.problem(recipe);
       if (problem) failures.set(recipe.id, problem);
     }
     phase('checks');
@@ -160,6 +176,10 @@ export async function buildKitchen(
     let images = 0;
     let renderPeakMb = 0;
     let finished: ReleasePages | null = null;
+    let records: RenderRecords | null = null;
+    let rendered = { pages: 0, reused: 0 };
+    // One "now" for the whole build: pages rendered together were built on one day.
+    const clock = buildClock();
     for (;;) {
       await rm(partialDir, { recursive: true, force: true });
       await rm(workDir, { recursive: true, force: true });
@@ -204,9 +224,31 @@ export async function buildKitchen(
       phase('images');
       // The renderer finishes each page as it writes it (placeholder stylesheets, what the
       // headers, sitemap and checks need), so no later pass reads every page again.
-      await writeFile(placeholdersFile, JSON.stringify([...placeholdersOf(resolved.snapshot)]));
+      const placeholders = placeholdersOf(resolved.snapshot);
+      await writeFile(placeholdersFile, JSON.stringify([...placeholders]));
+      // The live release's pages whose data did not change are linked, not rendered.
+      const reusable =
+        live && !options.renderAll
+          ? await reusablePages(releaseDataDir(live), {
+              data: new KitchenDataFolder(workData, clock, placeholders),
+              theme: theme.hash,
+              origin: snapshot.deployment.origin,
+            })
+          : null;
+      // Tests of crash recovery: the page to crash on is rendered, never reused.
+      const crashOnPage =
+        process.env.NODE_ENV === 'production' ? undefined : process.env.LARDER_CRASH_ON_PAGE;
+      if (reusable && crashOnPage) {
+        const crashFile = `${crashOnPage.replace(/^\/+|\/+$/g, '')}/index.html`;
+        reusable.files = reusable.files.filter((file) => file !== crashFile);
+      }
+      if (reusable) await writeFile(reuseFile, JSON.stringify(reusable.files));
+      const toRender = reusable
+        ? Math.max(0, reusable.previous.pages.size - reusable.files.length)
+        : Infinity;
+      phase('reuse');
       try {
-        const rendered = await renderKitchen({
+        const render = await renderKitchen({
           serverEntry: theme.serverEntry,
           clientDir: theme.clientDir,
           dataDir: workData,
@@ -214,13 +256,33 @@ export async function buildKitchen(
           outDir: workDir,
           origin: snapshot.deployment.origin,
           // Tests of crash recovery only: never in production.
-          crashOnPage: process.env.NODE_ENV === 'production' ? undefined : process.env.LARDER_CRASH_ON_PAGE,
+          crashOnPage,
           placeholdersFile,
-          threads: renderThreads(resolved.snapshot.recipes.length),
+          clock,
+          // A few pages render faster on one thread than threads start.
+          threads:
+            toRender < THREADED_RENDER_MIN_RECIPES ? 1 : renderThreads(resolved.snapshot.recipes.length),
           ...(live ? { previousDir: live } : {}),
+          ...(reusable ? { reuseFile } : {}),
         });
-        renderPeakMb = Math.round(rendered.peakRssKb / 1024);
-        finished = rendered.finished;
+        renderPeakMb = Math.round(render.peakRssKb / 1024);
+        records = render.records;
+        if (records && reusable) {
+          // The reused pages' notes and keys are the live release's.
+          const kept = new Map(
+            render.reused.flatMap((file) => {
+              const record = reusable.previous.pages.get(file);
+              return record ? [[file, record] as const] : [];
+            }),
+          );
+          // As are the groups they read, where this render did not work them out again.
+          records = mergeRecords([
+            records,
+            { pages: kept, global: [], mutated: false, groups: reusable.previous.groups },
+          ]);
+        }
+        finished = records ? finishedOf(records) : render.finished;
+        rendered = { pages: render.pages, reused: render.reused.length };
         await writeFile(progressFile, 'phase:release');
         phase('render');
         break;
@@ -249,13 +311,21 @@ export async function buildKitchen(
     await secureRelease(partialDir, resolved.snapshot, finished ?? undefined);
     phase('headers');
     try {
-      await verifyRelease(partialDir, resolved.snapshot, finished ?? undefined);
+      await verifyRelease(partialDir, resolved.snapshot, finished ?? undefined, live ?? undefined);
     } catch (error) {
       if (error instanceof ReleaseCheckError)
         for (const image of error.badImages) await forgetCachedImage(options.cacheDir, image);
       throw error;
     }
     phase('verify');
+    if (records)
+      await writeReleaseRecords(
+        workData,
+        records,
+        { theme: theme.hash, origin: snapshot.deployment.origin, clock },
+        placeholdersOf(resolved.snapshot),
+      );
+    await writePassedChecks(workData, checks.passed);
     await moveDir(workData, releaseDataDir(partialDir));
     const releaseDir = join(releasesDir(options.outputDir, slug), newReleaseId(token));
     await finalizeRelease(partialDir, releaseDir);
@@ -272,6 +342,7 @@ export async function buildKitchen(
       milliseconds: Math.round(performance.now() - started),
       failedRecipes: resolved.failedRecipes,
       renderPeakMb,
+      rendered,
       phases,
     };
   } finally {
@@ -280,6 +351,7 @@ export async function buildKitchen(
     await rm(partialDir, { recursive: true, force: true });
     await rm(releaseDataDir(partialDir), { recursive: true, force: true });
     await rm(placeholdersFile, { force: true });
+    await rm(reuseFile, { force: true });
     if (!options.progressFile) await rm(progressFile, { force: true });
   }
 }

@@ -3,6 +3,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collectImages } from './collect-images.ts';
 import { pageFacts, type PageFacts } from './page-facts.ts';
+import type { PageNotes } from './page-records.ts';
 import { placeholderStylesheet } from './placeholder-stylesheet.ts';
 import { indexableUrl } from './search-engine-files.ts';
 import { assetReferences, contentAfterHtmlEnd, releaseHtmlFiles } from './verify-release.ts';
@@ -51,80 +52,100 @@ function own(text: string): string {
 /**
  * Finishes the pages of one release, one at a time: links each page to the stylesheet of its
  * image placeholders (at the end of its body, where it blocks no rendering) and notes what the
- * release's headers, sitemap and checks need of it. Keeps each distinct inline text once (a
- * page's texts are slices of the page, so keeping every page's would keep every page).
+ * release's headers, sitemap and checks need of it (per page, so a later release that reuses the
+ * page can reuse its notes too). Keeps each distinct text once (a page's texts are slices of the
+ * page, so keeping every page's would keep every page).
  */
 export class ReleasePagesCollector {
   readonly #placeholders: ReadonlyMap<string, string>;
-  readonly #files: string[] = [];
-  readonly #texts = {
-    inlineScripts: new Set<string>(),
-    inlineStyles: new Set<string>(),
-    styleAttributes: new Set<string>(),
-  };
-  #placeholderImageId: string | null = null;
-  #embedsYouTube = false;
-  readonly #blocked: string[] = [];
-  readonly #referenced = new Set<string>();
-  readonly #afterHtmlEnd: { file: string; after: string }[] = [];
-  readonly #indexable: string[] = [];
-  readonly #sheets = new Map<string, string>();
+  readonly #pages = new Map<string, PageNotes>();
+  readonly #kept = new Map<string, string>();
+  /** The placeholder images of the page finished last (all of them, its stylesheet's). */
+  lastPlaceholderIds: readonly string[] = [];
 
   constructor(placeholders: ReadonlyMap<string, string>) {
     this.#placeholders = placeholders;
+  }
+
+  /** `text`, as a copy of its own kept once for every page that has it. */
+  #keep(text: string): string {
+    let kept = this.#kept.get(text);
+    if (kept === undefined) {
+      kept = own(text);
+      this.#kept.set(kept, kept);
+    }
+    return kept;
   }
 
   /** The page `file` (relative to the release) as it is to be written, its facts noted. */
   finish(file: string, source: string): string {
     let html = source.replace(/\r\n?/g, '\n');
     const facts = pageFacts(html);
-    for (const kind of ['inlineScripts', 'inlineStyles', 'styleAttributes'] as const)
-      for (const text of facts[kind]) if (!this.#texts[kind].has(text)) this.#texts[kind].add(own(text));
+    const keep = (texts: readonly string[]) => [...new Set(texts)].map((text) => this.#keep(text));
     // One is enough to tell the policy that pages show placeholders; the least, whatever the order.
-    for (const id of facts.placeholderImageIds)
-      if (this.#placeholderImageId === null || id < this.#placeholderImageId)
-        this.#placeholderImageId = own(id);
-    this.#embedsYouTube ||= facts.embedsYouTube;
-    this.#blocked.push(
-      ...facts.eventHandlers.map((handler) => own(`${file}: ${handler}`)),
-      ...facts.otherFrames.map((src) => own(`${file}: iframe ${src}`)),
+    const least = facts.placeholderImageIds.reduce<string | null>(
+      (min, id) => (min === null || id < min ? id : min),
+      null,
     );
+    this.lastPlaceholderIds = facts.placeholderImageIds;
     const sheet = placeholderStylesheet(facts.placeholderImageIds, this.#placeholders);
     const at = facts.bodyEnd !== -1 ? facts.bodyEnd : facts.headEnd;
+    let linked: PageNotes['sheet'] = null;
     if (sheet && at !== -1) {
-      this.#sheets.set(sheet.path, sheet.css);
+      linked = { path: this.#keep(sheet.path), css: this.#keep(sheet.css) };
       html = `${html.slice(0, at)}<link rel="stylesheet" href="/${sheet.path}">${html.slice(at)}`;
     }
-    for (const path of assetReferences(html))
-      if (!this.#referenced.has(path)) this.#referenced.add(own(path));
     const after = contentAfterHtmlEnd(html);
-    if (after !== null) this.#afterHtmlEnd.push({ file: own(file), after: own(after) });
     const url = indexableUrl(html);
-    if (url) this.#indexable.push(own(url));
-    this.#files.push(own(file));
+    this.#pages.set(own(file), {
+      inlineScripts: keep(facts.inlineScripts),
+      inlineStyles: keep(facts.inlineStyles),
+      styleAttributes: keep(facts.styleAttributes),
+      placeholderImageIds: least === null ? [] : [this.#keep(least)],
+      embedsYouTube: facts.embedsYouTube,
+      blocked: [
+        ...facts.eventHandlers.map((handler) => own(`${file}: ${handler}`)),
+        ...facts.otherFrames.map((src) => own(`${file}: iframe ${src}`)),
+      ],
+      referenced: keep(assetReferences(html)),
+      afterHtmlEnd: after === null ? null : own(after),
+      indexable: url ? own(url) : null,
+      sheet: linked,
+    });
     return html;
+  }
+
+  /** Each page finished so far, with what it adds to the release's notes. */
+  pages(): ReadonlyMap<string, PageNotes> {
+    return this.#pages;
   }
 
   /** What was noted, in an order that does not depend on the order the pages came in. */
   result(): ReleasePages {
-    return mergeReleasePages([
-      {
-        files: this.#files,
-        csp: {
-          inlineScripts: [...this.#texts.inlineScripts],
-          inlineStyles: [...this.#texts.inlineStyles],
-          styleAttributes: [...this.#texts.styleAttributes],
-          placeholderImageIds: this.#placeholderImageId === null ? [] : [this.#placeholderImageId],
-          embedsYouTube: this.#embedsYouTube,
-        },
-        blocked: this.#blocked,
-        referenced: [...this.#referenced],
-        afterHtmlEnd: this.#afterHtmlEnd,
-        indexable: this.#indexable,
-        sheets: [...this.#sheets].map(([path, css]) => ({ path, css })),
-      },
-    ]);
+    return releasePagesOf(this.#pages);
   }
+}
+
+/** A release's notes from each of its pages' (see `ReleasePagesCollector`). */
+export function releasePagesOf(pages: Iterable<readonly [string, PageNotes]>): ReleasePages {
+  const parts: ReleasePages[] = [];
+  for (const [file, notes] of pages)
+    parts.push({
+      files: [file],
+      csp: {
+        inlineScripts: notes.inlineScripts,
+        inlineStyles: notes.inlineStyles,
+        styleAttributes: notes.styleAttributes,
+        placeholderImageIds: notes.placeholderImageIds,
+        embedsYouTube: notes.embedsYouTube,
+      },
+      blocked: notes.blocked,
+      referenced: notes.referenced,
+      afterHtmlEnd: notes.afterHtmlEnd === null ? [] : [{ file, after: notes.afterHtmlEnd }],
+      indexable: notes.indexable === null ? [] : [notes.indexable],
+      sheets: notes.sheet ? [notes.sheet] : [],
+    });
+  return mergeReleasePages(parts);
 }
 
 /**

@@ -6,6 +6,9 @@ import { jsonShapeProblem, LIMITS } from '@larder/shared/schemas/bounds';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
 import { recipeJsonLd } from '@larder/shared/structured-data/recipe-jsonld';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /**
  * Runs the work a recipe page does with the recipe's content (rich text, every amount in every
@@ -44,4 +47,57 @@ export function recipeRenderProblem(
   } catch (error) {
     return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   }
+}
+
+/** The file in a release's data folder naming the recipes its build checked and passed. */
+const PASSED_FILE = 'checks.json';
+
+/**
+ * `recipeRenderProblem` for a kitchen's recipes, skipping any recipe that passed in the build of
+ * the live release with the same content and the same kitchen around it (what the check reads):
+ * each is named by a hash of both. A publish that changed one recipe checks that one.
+ */
+export class RecipeChecks {
+  readonly #snapshot: Pick<KitchenSnapshot, 'site' | 'units' | 'deployment'>;
+  readonly #kitchen: string;
+  readonly #before: ReadonlySet<string>;
+  /** The recipes that passed (and may be skipped by the next build's checks). */
+  readonly passed: string[] = [];
+
+  constructor(
+    snapshot: Pick<KitchenSnapshot, 'site' | 'units' | 'deployment'>,
+    passedBefore: readonly string[],
+  ) {
+    this.#snapshot = snapshot;
+    this.#kitchen = createHash('sha256')
+      .update(JSON.stringify([snapshot.site, snapshot.units, snapshot.deployment.origin]))
+      .digest('base64url');
+    this.#before = new Set(passedBefore);
+  }
+
+  problem(recipe: PublicRecipe): string | null {
+    let name: string | null = null;
+    try {
+      name = createHash('sha256').update(this.#kitchen).update(JSON.stringify(recipe)).digest('base64url');
+    } catch {
+      // Content beyond what can be written out: the check says what is wrong with it.
+    }
+    const problem =
+      name !== null && this.#before.has(name) ? null : recipeRenderProblem(recipe, this.#snapshot);
+    if (!problem && name !== null) this.passed.push(name);
+    return problem;
+  }
+}
+
+export async function readPassedChecks(dataDir: string): Promise<string[]> {
+  try {
+    const passed = JSON.parse(await readFile(join(dataDir, PASSED_FILE), 'utf8')) as unknown;
+    return Array.isArray(passed) ? passed.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function writePassedChecks(dataDir: string, passed: readonly string[]): Promise<void> {
+  await writeFile(join(dataDir, PASSED_FILE), JSON.stringify(passed));
 }

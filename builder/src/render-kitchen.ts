@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { buildClock } from './kitchen-reads.ts';
 import { runNodeScript } from './node-child.ts';
-import type { ReleasePages } from './page-finish.ts';
+import { releasePagesOf, type ReleasePages } from './page-finish.ts';
+import { deserializeRecords, type PageNotes, type RenderRecords } from './page-records.ts';
 import type { RenderJob, RenderReport } from './render-pages.ts';
 
 const renderScript = fileURLToPath(new URL('./render-pages.ts', import.meta.url));
@@ -37,14 +39,30 @@ export class RenderCrashError extends Error {
  * rendered is in `job.progressFile` either way.
  */
 export interface Rendered {
+  /** Pages rendered (pages reused from the live release not counted). */
   pages: number;
   /** The renderer's peak resident memory. */
   peakRssKb: number;
   /** What the pages' headers, sitemap and checks need, noted as they were written (with `placeholdersFile`). */
   finished: ReleasePages | null;
+  /** Each page rendered: its notes and the keys it read (with `placeholdersFile`). */
+  records: RenderRecords | null;
+  /** Pages linked from the live release instead of rendered (see `RenderJob.reuseFile`). */
+  reused: string[];
 }
 
-export async function renderKitchen(job: RenderJob): Promise<Rendered> {
+/** A release's notes from its pages' records. */
+export function finishedOf(records: RenderRecords): ReleasePages {
+  return releasePagesOf(
+    [...records.pages].flatMap(([file, record]) =>
+      record.notes ? [[file, record.notes] as [string, PageNotes]] : [],
+    ),
+  );
+}
+
+export async function renderKitchen(given: RenderJob): Promise<Rendered> {
+  // One clock for every thread (and the retry): pages built together see the same day.
+  const job = given.placeholdersFile && !given.clock ? { ...given, clock: buildClock() } : given;
   try {
     return await renderOnce(job);
   } catch (error) {
@@ -69,7 +87,16 @@ async function renderOnce(job: RenderJob): Promise<Rendered> {
     },
   });
   const result = report as RenderReport | null;
-  if (result?.ok) return { pages: result.pages, peakRssKb: result.peakRssKb, finished: result.finished };
+  if (result?.ok) {
+    const records = result.records ? deserializeRecords(result.records) : null;
+    return {
+      pages: result.pages,
+      peakRssKb: result.peakRssKb,
+      records,
+      reused: result.reused,
+      finished: records ? finishedOf(records) : null,
+    };
+  }
   if (result) {
     const error = new Error(result.message);
     error.name = result.name;

@@ -11,7 +11,15 @@ import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { mergeReleasePages, ReleasePagesCollector, type ReleasePages } from './page-finish.ts';
+import { type BuildClock, ReadRecorder } from './kitchen-reads.ts';
+import { ReleasePagesCollector } from './page-finish.ts';
+import {
+  deserializeRecords,
+  mergeRecords,
+  serializeRecords,
+  type PageRecord,
+  type SerialRecords,
+} from './page-records.ts';
 import { setKitchenSource } from './snapshot-plugin.ts';
 
 export interface RenderJob {
@@ -39,6 +47,16 @@ export interface RenderJob {
    * instead of written, so releases share what did not change (on disk and in the page cache).
    */
   previousDir?: string | undefined;
+  /**
+   * A release's render notes what each page read (page-records.ts), with the build's clock as
+   * the pages' "now". Absent for a preview.
+   */
+  clock?: BuildClock | undefined;
+  /**
+   * A JSON file listing pages (files relative to the release) whose data did not change since
+   * `previousDir` was rendered: each is linked from there instead of rendered.
+   */
+  reuseFile?: string | undefined;
 }
 
 /** Which pages a thread renders: every `of`-th page from the `index`-th. */
@@ -48,12 +66,16 @@ interface Shard {
 }
 
 interface Rendered {
+  /** Pages rendered (not those reused). */
   pages: number;
-  finished: ReleasePages | null;
+  /** Each page rendered, with its notes and the keys it read (with `placeholdersFile`). */
+  records: SerialRecords | null;
+  /** Pages linked from the previous release (see `reuseFile`). */
+  reused: string[];
 }
 
 export type RenderReport =
-  | { ok: true; pages: number; peakRssKb: number; finished: ReleasePages | null }
+  | { ok: true; pages: number; peakRssKb: number; records: SerialRecords | null; reused: string[] }
   | { ok: false; name: string; message: string; stack?: string };
 
 interface RouteData {
@@ -68,6 +90,8 @@ interface ThemeApp {
 
 interface ThemeEntry {
   createThemeApp: () => ThemeApp;
+  /** Absent from theme builds made before it was added. */
+  loadPageModules?: () => Promise<void>;
   StaticPaths: new (app: ThemeApp) => { getAll: () => Promise<{ pathname: string; route: RouteData }[]> };
 }
 
@@ -103,10 +127,29 @@ function linkedUnchanged(previous: string, file: string, bytes: Buffer): boolean
   }
 }
 
+/** Links a page of the previous release into this one; false when it cannot (then it is rendered). */
+function linkedReused(previous: string, file: string): boolean {
+  try {
+    linkSync(previous, file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Renders the pages of `job` (those of `shard` only, when given) in this thread. */
 export async function renderPages(job: RenderJob, shard?: Shard): Promise<Rendered> {
-  setKitchenSource({ dataDir: job.dataDir, progressFile: job.progressFile, crashOnPage: job.crashOnPage });
+  const recorder = job.clock && job.placeholdersFile ? new ReadRecorder(job.clock) : undefined;
+  setKitchenSource({
+    dataDir: job.dataDir,
+    progressFile: job.progressFile,
+    crashOnPage: job.crashOnPage,
+    recorder,
+  });
   const entry = (await import(pathToFileURL(job.serverEntry).href)) as ThemeEntry;
+  // Whatever the template reads as its modules load is read now, before any page: every page's.
+  if (recorder) await entry.loadPageModules?.();
+  recorder?.listing();
   const app = entry.createThemeApp();
   const paths = (await new entry.StaticPaths(app).getAll())
     // Astro's own endpoints (the image service) have nothing to write.
@@ -115,32 +158,49 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
   await mkdir(job.outDir, { recursive: true });
   const only = job.only ? new Set(job.only.map((path) => path.replace(/\/+$/, ''))) : null;
   if (!only && !shard) await cp(job.clientDir, job.outDir, { recursive: true });
-  const collector = job.placeholdersFile
-    ? new ReleasePagesCollector(
-        new Map(JSON.parse(await readFile(job.placeholdersFile, 'utf8')) as [string, string][]),
-      )
+  const placeholders = job.placeholdersFile
+    ? new Map(JSON.parse(await readFile(job.placeholdersFile, 'utf8')) as [string, string][])
     : null;
+  const collector = placeholders ? new ReleasePagesCollector(placeholders) : null;
+  const reuse =
+    job.reuseFile && job.previousDir
+      ? new Set(JSON.parse(await readFile(job.reuseFile, 'utf8')) as string[])
+      : null;
+  const records = new Map<string, PageRecord>();
+  const reused: string[] = [];
   let pages = 0;
   for (const { pathname, route } of paths) {
     if (only && !wanted(only, pathname)) continue;
-    const url = new URL(
-      route.type === 'page' && !pathname.endsWith('/') ? `${pathname}/` : pathname,
-      `${job.origin}/`,
-    );
-    const response = await app.render(new Request(url), { routeData: route });
-    const errorPage = route.route === '/404' || route.route === '/500';
-    if (response.status !== 200 && !errorPage)
-      throw new Error(`${pathname} answered ${response.status} instead of a page.`);
     const name = outputFile(pathname, route).replace(/^\/+/, '');
     const file = join(job.outDir, name);
     // Synchronous: this thread only renders, and the thread pool's round trips for a folder, an
     // open, a write and a close per page cost more than the writes (2 s of 30 at 2,000 recipes).
     mkdirSync(dirname(file), { recursive: true });
+    // A page none of whose data changed is the live release's page: linked, not rendered.
+    if (reuse?.has(name) && linkedReused(join(job.previousDir!, name), file)) {
+      reused.push(name);
+      continue;
+    }
+    const url = new URL(
+      route.type === 'page' && !pathname.endsWith('/') ? `${pathname}/` : pathname,
+      `${job.origin}/`,
+    );
+    recorder?.startPage();
+    const response = await app.render(new Request(url), { routeData: route });
+    const errorPage = route.route === '/404' || route.route === '/500';
+    if (response.status !== 200 && !errorPage)
+      throw new Error(`${pathname} answered ${response.status} instead of a page.`);
     // Each page is finished as it is written, so that nothing reads every page again.
-    const bytes =
-      collector && name.endsWith('.html')
-        ? Buffer.from(collector.finish(name, await response.text()))
-        : Buffer.from(await response.arrayBuffer());
+    const finished = collector && name.endsWith('.html');
+    const bytes = finished
+      ? Buffer.from(collector.finish(name, await response.text()))
+      : Buffer.from(await response.arrayBuffer());
+    if (recorder) {
+      const keys = recorder.endPage();
+      // Its placeholder stylesheet is drawn from the placeholders of the images it shows.
+      if (finished) for (const id of collector.lastPlaceholderIds) keys.push(JSON.stringify(['p', id]));
+      records.set(name, { notes: finished ? (collector.pages().get(name) ?? null) : null, keys });
+    }
     if (!(job.previousDir && linkedUnchanged(join(job.previousDir, name), file, bytes)))
       writeFileSync(file, bytes);
     pages += 1;
@@ -148,7 +208,18 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
     // channel's disconnect) and stops, instead of writing on into a folder being cleaned up.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return { pages, finished: collector?.result() ?? null };
+  return {
+    pages,
+    reused,
+    records: recorder
+      ? serializeRecords({
+          pages: records,
+          global: recorder.globalKeys,
+          mutated: recorder.mutated,
+          groups: recorder.groups(),
+        })
+      : null,
+  };
 }
 
 /**
@@ -188,10 +259,11 @@ async function renderOnThreads(job: RenderJob, threads: number): Promise<Rendere
         });
       }),
     );
-    const finished = parts.flatMap((part) => (part.finished ? [part.finished] : []));
+    const records = parts.flatMap((part) => (part.records ? [deserializeRecords(part.records)] : []));
     return {
       pages: parts.reduce((sum, part) => sum + part.pages, 0),
-      finished: finished.length === parts.length ? mergeReleasePages(finished) : null,
+      reused: parts.flatMap((part) => part.reused),
+      records: records.length === parts.length ? serializeRecords(mergeRecords(records)) : null,
     };
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
@@ -225,8 +297,8 @@ if (!isMainThread && (workerData as { shard?: Shard } | null)?.shard) {
   });
   const job = JSON.parse(process.argv[2] ?? '{}') as RenderJob;
   try {
-    const { pages, finished } = await renderJob(job);
-    await report({ ok: true, pages, finished, peakRssKb: process.resourceUsage().maxRSS });
+    const { pages, records, reused } = await renderJob(job);
+    await report({ ok: true, pages, records, reused, peakRssKb: process.resourceUsage().maxRSS });
     process.exit(0);
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));

@@ -1,3 +1,5 @@
+import type { ReadRecorder } from './kitchen-reads.ts';
+
 const VIRTUAL_ID = 'virtual:larder/snapshot';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
@@ -13,6 +15,11 @@ export interface KitchenSource {
    * outside production).
    */
   crashOnPage?: string | undefined;
+  /**
+   * Notes what each page reads (see kitchen-reads.ts): the template is given its data through
+   * it. Absent in a plain static build, which reads the data as it is.
+   */
+  recorder?: ReadRecorder | undefined;
 }
 
 /** The global the template reads its `KitchenSource` from; one kitchen per process. */
@@ -26,9 +33,11 @@ export function setKitchenSource(source: KitchenSource): void {
  * Vite plugin exposing the kitchen being rendered to the site template as
  * `virtual:larder/snapshot`: the page data read from the kitchen's data folder when the theme
  * build is loaded (never bundled into the code, so one theme build renders every kitchen),
- * `loadRecipe` for one recipe page's data, and `markRendering`, which records the page being
- * rendered in the progress file so a render that dies mid-page still says which page it was
- * (and kills the render on `crashOnPage`, for the tests of crash recovery).
+ * `loadRecipe` for one recipe page's data, `remember` for a value many pages share, the build's
+ * clock (`buildYear`, `buildDay`), and `markRendering`, which records the page being rendered in
+ * the progress file so a render that dies mid-page still says which page it was (and kills the
+ * render on `crashOnPage`, for the tests of crash recovery). With a `recorder` in the source,
+ * every read goes through it, so the renderer knows what each page read.
  */
 export function snapshotPlugin() {
   return {
@@ -42,13 +51,28 @@ export function snapshotPlugin() {
 import { join } from 'node:path';
 const source = globalThis[${JSON.stringify(KITCHEN_SOURCE_GLOBAL)}];
 if (!source) throw new Error('No kitchen to render: the renderer sets globalThis.${KITCHEN_SOURCE_GLOBAL} first.');
-const { dataDir, progressFile, crashOnPage: crashOn } = source;
-const kitchen = JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8'));
+const { dataDir, progressFile, crashOnPage: crashOn, recorder } = source;
+const data = JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8'));
+const kitchen = recorder ? recorder.kitchen(data) : data;
 export default kitchen;
+const recipeIds = new Map(data.recipes.map((entry) => [entry.file, entry.id]));
 export function loadRecipe(file) {
-  return JSON.parse(readFileSync(join(dataDir, 'recipes', file), 'utf8'));
+  const recipe = JSON.parse(readFileSync(join(dataDir, 'recipes', file), 'utf8'));
+  return recorder ? recorder.recipe(recipeIds.get(file) ?? file, recipe) : recipe;
 }
-const recipePages = new Map(kitchen.recipes.map((entry) => ['/recipes/' + entry.slug, entry]));
+const remembered = new Map();
+export function remember(name, compute) {
+  if (recorder) return recorder.remember(name, compute);
+  if (!remembered.has(name)) remembered.set(name, compute());
+  return remembered.get(name);
+}
+export function buildYear() {
+  return recorder ? recorder.year() : new Date().getUTCFullYear();
+}
+export function buildDay() {
+  return recorder ? recorder.day() : new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z');
+}
+const recipePages = new Map(data.recipes.map((entry) => ['/recipes/' + entry.slug, entry]));
 // One descriptor for the render, each page's line written over the last at its start: one
 // write and a truncate a page instead of opening, writing and closing the file (2 s at 2,000
 // recipes). The line ends in a newline, so a reader takes the first line: a process killed
@@ -61,6 +85,7 @@ export function markRendering(pathname) {
   progressFd ??= openSync(progressFile, 'w');
   writeSync(progressFd, line, 0, line.length, 0);
   ftruncateSync(progressFd, line.length);
+  recorder?.pageOf(path);
   if (crashOn && crashOn.replace(/\\/+$/, '') === path) process.kill(process.pid, 'SIGKILL');
 }
 `;

@@ -32,4 +32,17 @@ export function createThemeApp(): App {
   return new ThemeApp(manifest, false);
 }
 
+/**
+ * Loads every page's module (and so every module the template is made of) before any page
+ * renders: what the template reads while its modules load is then read before the first page,
+ * where the read recorder notes it as every page's (kitchen-reads.ts), never as the first page
+ * that happened to load a module.
+ */
+export async function loadPageModules(): Promise<void> {
+  for (const load of manifest.pageMap?.values() ?? []) {
+    const module = await load();
+    await module.page();
+  }
+}
+
 export { StaticPaths };

@@ -51,10 +51,21 @@ export function assetReferences(html: string): string[] {
  * with the first problems found. With `pages` (what the renderer noted as it wrote each page),
  * the pages are not read again.
  */
+/** Whether two paths are the same file (one inode), as hard links are. */
+async function sameFile(a: string, b: string): Promise<boolean> {
+  const [first, second] = await Promise.all([stat(a).catch(() => null), stat(b).catch(() => null)]);
+  return !!first && !!second && first.ino === second.ino && first.dev === second.dev;
+}
+
 export async function verifyRelease(
   releaseDir: string,
   snapshot: Pick<KitchenSnapshot, 'site' | 'recipes'>,
   pages?: Pick<ReleasePages, 'referenced' | 'afterHtmlEnd'>,
+  /**
+   * The live release, whose images were read when it was checked: an image that is the same
+   * file there (a hard link from the image cache) is not read again.
+   */
+  checkedRelease?: string,
 ): Promise<{ files: number; images: number }> {
   const problems: string[] = [];
   const required = [
@@ -93,6 +104,8 @@ export async function verifyRelease(
   );
   const badImages: string[] = [];
   for (const image of images) {
+    if (checkedRelease && (await sameFile(image, join(checkedRelease, relative(releaseDir, image)))))
+      continue;
     const readable = await sharp(image)
       .metadata()
       .then((metadata) => Boolean(metadata.width && metadata.height))

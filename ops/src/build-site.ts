@@ -21,6 +21,8 @@ export interface BuildSiteOptions {
   waitMs?: number;
   leaseMs?: number;
   log?: (line: string) => void;
+  /** Render every page, reusing none of the live release's (`larder build --render-all`). */
+  renderAll?: boolean;
 }
 
 const sleep = (ms: number) =>
@@ -83,6 +85,7 @@ export async function buildSite(
       cacheDir: join(env.outputDir, '.image-cache'),
       leaseToken,
       ...(options.reportFile ? { progressFile: progressFileFor(options.reportFile) } : {}),
+      ...(options.renderAll ? { renderAll: true } : {}),
       beforeSwitch: async () => {
         if (!(await holdsLease(db, slug, leaseToken)))
           throw new Error(

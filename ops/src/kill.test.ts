@@ -110,8 +110,9 @@ function build(
   outputDir: string,
   lease: 'short' | 'long' = 'short',
   themeDir?: string,
+  renderAll = false,
 ): ChildProcess {
-  return larder(['build', '--site', slug], {
+  return larder(['build', '--site', slug, ...(renderAll ? ['--render-all'] : [])], {
     ...env,
     ...(themeDir ? { LARDER_THEME_DIR: themeDir } : {}),
     LARDER_OUTPUT_DIR: outputDir,
@@ -173,7 +174,9 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
         if (point === 'images' || round % 3 === 0) rmSync(cache(outputDir), { recursive: true, force: true });
         const themeDir = point === 'theme' ? mkdtempSync(join(world.dir, 'themes-')) : killedTheme;
         killedTheme = point === 'theme' ? themeDir : undefined;
-        const child = build('crumb-and-crust', outputDir, 'short', themeDir);
+        // A publish reuses the live release's unchanged pages (the other rounds kill those, mid
+        // link); a round killed mid-render renders them all, so there is a render to kill.
+        const child = build('crumb-and-crust', outputDir, 'short', themeDir, point === 'render');
         if (point === 'anywhere') await sleep(300 + next() * 2_700);
         else {
           const started = Date.now();

@@ -23,6 +23,8 @@ Commands:
   build --site <slug> | --all      render kitchens to static HTML and switch them live
         [--jobs N]                 with --all: kitchens built at once (one per core up to 4);
                                    a run that stops resumes where it stopped on the same theme
+        [--render-all]             render every page (a publish renders only the pages whose
+                                   data changed and reuses the live release's others)
   build --platform                 build the platform app (account area) and publish it
   deploy --site <slug> --to <where>  publish the kitchen's live release to a folder or to
                                    s3://bucket/prefix?endpoint=… (only files the store lacks)
@@ -50,7 +52,7 @@ async function buildSites(
   env: Env,
   db: Db,
   slugs: string[],
-  options: { leaseToken?: string; reportFile?: string } = {},
+  options: { leaseToken?: string; reportFile?: string; renderAll?: boolean } = {},
 ): Promise<void> {
   const { loadSitesConfig } = await import('@larder/api/sites-config.server');
   const { buildSite } = await import('./build-site.ts');
@@ -67,7 +69,7 @@ async function buildSites(
       .map(([name, ms]) => `${name} ${ms} ms`)
       .join(', ');
     console.log(
-      `built ${slug}: ${result.pages} recipe pages, ${result.images} images in ${result.milliseconds} ms (${phases}; renderer peak RSS ${result.renderPeakMb} MB) → ${join(env.outputDir, slug)}`,
+      `built ${slug}: ${result.pages} recipe pages (${result.rendered.pages} files rendered, ${result.rendered.reused} reused), ${result.images} images in ${result.milliseconds} ms (${phases}; renderer peak RSS ${result.renderPeakMb} MB) → ${join(env.outputDir, slug)}`,
     );
     for (const failed of result.failedRecipes)
       console.warn(
@@ -166,6 +168,7 @@ async function main(argv: string[]): Promise<void> {
       site: { type: 'string' },
       all: { type: 'boolean' },
       jobs: { type: 'string' },
+      'render-all': { type: 'boolean' },
       to: { type: 'string' },
       collect: { type: 'boolean' },
       slug: { type: 'string' },
@@ -239,6 +242,7 @@ async function main(argv: string[]): Promise<void> {
         await buildSites(env, db, slugs, {
           ...(values.lease ? { leaseToken: values.lease } : {}),
           ...(values.report ? { reportFile: values.report } : {}),
+          ...(values['render-all'] ? { renderAll: true } : {}),
         }).catch((error: unknown) => {
           // The renderer died mid-page: so does this build, as if it had rendered the page itself,
           // and the worker treats the page as it treats any crash (see the worker).
@@ -277,6 +281,7 @@ async function main(argv: string[]): Promise<void> {
             heapMb: await buildHeapMbFor(db, slug),
             ...(values.lease ? { leaseToken: values.lease } : {}),
             ...(values.report ? { reportFile: values.report } : {}),
+            ...(values['render-all'] ? { renderAll: true } : {}),
           });
       }
       await db.destroy();

@@ -9,10 +9,11 @@ import { propertyRuns } from '@larder/shared/test-support/property-runs';
 import fc from 'fast-check';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { relativeFiles } from './test-support/release-files.ts';
 
 /**
  * The renderer (one theme build, pages rendered at will) is held to a plain `astro build` of the
@@ -50,12 +51,7 @@ function staticBuild(dataDir: string, outDir: string, origin: string): Promise<v
   });
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
-}
+const files = relativeFiles;
 
 const anyTitle = fc
   .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })

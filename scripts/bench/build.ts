@@ -9,7 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readManagedRecipe } from '../../api/src/recipe/recipe-manage-read.ts';
+import { updateRecipe } from '../../api/src/recipe/recipe-write.ts';
+import { updateSiteSettings } from '../../api/src/site/site-settings-write.ts';
 import { addGeneratedRecipes } from '../../api/src/seed/bulk-recipes.ts';
+import { RecipeInputSchema, type RecipeInput } from '../../shared/src/schemas/recipe-input.ts';
 import { loadSitesConfig } from '../../api/src/sites-config.server.ts';
 import { readKitchenSnapshot } from '../../api/src/snapshot/read-kitchen-snapshot.ts';
 import { writeKitchenData } from '../../builder/src/kitchen-data.ts';
@@ -78,15 +82,14 @@ try {
     snapshot = await readKitchenSnapshot(db, 'family-table', sitesConfig, env);
     snapshotSeconds.push((performance.now() - started) / 1000);
   }
-  await db.destroy();
   const dataDir = join(dir, 'bare-data');
   await writeKitchenData(dataDir, snapshot);
 
   const childEnv = { ...processEnv, ASTRO_TELEMETRY_DISABLED: '1' };
   // Measured as the worker runs a build: a process of its own with the heap sized for the kitchen.
-  const build = () =>
+  const build = (renderAll = true) =>
     measure(
-      [cli, 'build', '--site', 'family-table'],
+      [cli, 'build', '--site', 'family-table', ...(renderAll ? ['--render-all'] : [])],
       { ...childEnv, LARDER_BUILD_CHILD: '1', MALLOC_ARENA_MAX: '2' },
       [`--max-old-space-size=${buildHeapMb(snapshot.recipes.length)}`],
     );
@@ -113,7 +116,69 @@ try {
   if (phases) console.log(`    of which              ${phases}`);
   console.log(`  bare Astro, same pages   ${summary(bare)} (the template's astro build() alone)`);
   console.log(`  larder / bare            ${(best(larder) / best(bare)).toFixed(2)}×`);
+
+  // Publishes after an edit, built as the worker builds them: only the pages whose data changed
+  // are rendered, the rest are linked from the live release.
+  const site = await db
+    .selectFrom('sites')
+    .select('id')
+    .where('slug', '=', 'family-table')
+    .executeTakeFirstOrThrow();
+  const recipeIds = snapshot.recipes.map((recipe) => recipe.id);
+  const editRecipe = async (index: number, change: (input: RecipeInput) => RecipeInput) => {
+    const recipeId = recipeIds[Math.floor(index) % recipeIds.length]!;
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      version: _v,
+      draft: _d,
+      ...fields
+    } = await readManagedRecipe(db, site.id, recipeId);
+    await updateRecipe(db, site.id, recipeId, change(RecipeInputSchema.parse(fields)));
+  };
+  const publishes: [string, () => Promise<void>][] = [
+    [
+      'a recipe retitled',
+      () =>
+        editRecipe(RECIPES / 2, (input) => ({ ...input, title: `${input.title} (retitled ${Date.now()})` })),
+    ],
+    [
+      'a recipe’s servings',
+      () =>
+        editRecipe(RECIPES / 3, (input) => ({
+          ...input,
+          yieldServings: ((input.yieldServings ?? 4) % 11) + 1,
+        })),
+    ],
+    [
+      'the kitchen renamed',
+      async () => {
+        await updateSiteSettings(db, site.id, { title: `Family Table ${Date.now() % 1000}` });
+      },
+    ],
+  ];
+  console.log(
+    `Publishes on the ${snapshot.recipes.length}-recipe kitchen (larder build after the edit, as the worker runs it):`,
+  );
+  for (const [label, edit] of publishes) {
+    const times: number[] = [];
+    let detail = '';
+    for (let run = 0; run < Math.max(RUNS, 3); run += 1) {
+      await edit();
+      const run_ = build(false);
+      times.push(run_.seconds);
+      const rendered = run_.output.match(/\((\d+) files rendered, (\d+) reused\)/);
+      const phases = run_.output.match(/ms \((checks .*?)\) →/)?.[1];
+      detail = `${rendered?.[1]} files rendered, ${rendered?.[2]} reused; ${phases}`;
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  ${label.padEnd(22)} p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} s (runs ${times.map((value) => value.toFixed(2)).join(', ')}); last: ${detail}`,
+    );
+  }
 } finally {
+  await db.destroy();
   rmSync(dir, { recursive: true, force: true });
   rmSync(bareOut, { recursive: true, force: true });
 }

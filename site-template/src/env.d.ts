@@ -7,6 +7,12 @@ declare module 'virtual:larder/snapshot' {
   export function loadRecipe(file: string): import('@larder/shared/schemas/recipe-public').PublicRecipe;
   /** Records the page being rendered (see the builder's snapshot plugin). */
   export function markRendering(pathname: string): void;
+  /** `compute()` once per render, for every page that asks (see the builder's kitchen-reads.ts). */
+  export function remember<T>(name: string, compute: () => T): T;
+  /** The year the pages are built in. */
+  export function buildYear(): number;
+  /** The start (UTC) of the day the pages are built on. */
+  export function buildDay(): Date;
 }
 
 declare namespace App {

@@ -27,6 +27,8 @@ export interface BuildProcessOptions {
   leaseToken?: string;
   /** Where the build writes its report (and, beside it, the page it is rendering). */
   reportFile?: string;
+  /** Render every page, reusing none of the live release's. */
+  renderAll?: boolean;
   env?: NodeJS.ProcessEnv;
   /** Kills the build when aborted. */
   signal?: AbortSignal;
@@ -60,6 +62,7 @@ export function runBuildProcess(slug: string, options: BuildProcessOptions = {})
   ];
   if (options.leaseToken) args.push('--lease', options.leaseToken);
   if (options.reportFile) args.push('--report', options.reportFile);
+  if (options.renderAll) args.push('--render-all');
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, args, {
       // Fewer malloc arenas keep sharp's native memory from fragmenting (sharp's own advice).

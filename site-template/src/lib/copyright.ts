@@ -1,4 +1,4 @@
 /** The footer's copyright line: the site's title and the year the kitchen was built in. */
-export function copyrightNotice(siteTitle: string, builtAt: Date): string {
-  return `© ${builtAt.getUTCFullYear()} ${siteTitle}`;
+export function copyrightNotice(siteTitle: string, year: number): string {
+  return `© ${year} ${siteTitle}`;
 }

@@ -1,11 +1,15 @@
 import { CustomCssSchema } from '@larder/shared/css/custom-css-schema';
 import { kitchenCustomCss } from '@larder/shared/css/scope-custom-css';
-import snapshot, { loadRecipe } from 'virtual:larder/snapshot';
+import snapshot, { buildDay, buildYear, loadRecipe, remember } from 'virtual:larder/snapshot';
 import type { KitchenContext } from './kitchen-context';
 
 /** The kitchen being built: its data, read once per build; each recipe page reads its own recipe. */
 export const kitchen = snapshot;
-export { loadRecipe };
+/**
+ * `loadRecipe` reads one recipe; `remember` works a value out once for every page that asks; the
+ * build's year and day stand for "now" (pages built on one day are the same page whatever the hour).
+ */
+export { buildDay, buildYear, loadRecipe, remember };
 export const site = snapshot.site;
 export const deployment = snapshot.deployment;
 /** What the reader islands are given about this kitchen. */
