@@ -84,7 +84,11 @@ export interface BuildResult {
   renderPeakMb: number;
   /** Pages (and other rendered files) rendered, and those reused from the live release. */
   rendered: { pages: number; reused: number };
-  /** Milliseconds spent in each phase: checks, theme (built when the template changed), images, render, headers, verify, switch. */
+  /**
+   * Milliseconds spent in each phase: checks, theme (built when the template changed), images,
+   * reuse (which pages of the live release can stay), render, headers, verify, switch (live at
+   * its end), prune.
+   */
   phases: Record<string, number>;
 }
 
@@ -177,6 +181,7 @@ export async function buildKitchen(
     let renderPeakMb = 0;
     let finished: ReleasePages | null = null;
     let records: RenderRecords | null = null;
+    let placeholders = new Map<string, string>();
     let rendered = { pages: 0, reused: 0 };
     // One "now" for the whole build: pages rendered together were built on one day.
     const clock = buildClock();
@@ -224,7 +229,7 @@ export async function buildKitchen(
       phase('images');
       // The renderer finishes each page as it writes it (placeholder stylesheets, what the
       // headers, sitemap and checks need), so no later pass reads every page again.
-      const placeholders = placeholdersOf(resolved.snapshot);
+      placeholders = placeholdersOf(resolved.snapshot);
       await writeFile(placeholdersFile, JSON.stringify([...placeholders]));
       // The live release's pages whose data did not change are linked, not rendered.
       const reusable =
@@ -323,7 +328,7 @@ export async function buildKitchen(
         workData,
         records,
         { theme: theme.hash, origin: snapshot.deployment.origin, clock },
-        placeholdersOf(resolved.snapshot),
+        placeholders,
       );
     await writePassedChecks(workData, checks.passed);
     await moveDir(workData, releaseDataDir(partialDir));
@@ -332,8 +337,10 @@ export async function buildKitchen(
     await options.onRendered?.(releaseDir);
     await options.beforeSwitch?.();
     await switchToRelease(options.outputDir, slug, releaseDir);
-    await pruneReleases(options.outputDir, slug);
     phase('switch');
+    // The kitchen is live: what follows (old releases deleted) no reader waits for.
+    await pruneReleases(options.outputDir, slug);
+    phase('prune');
     return {
       slug,
       releaseDir,

@@ -1,5 +1,7 @@
 import type { KitchenPageData, KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -15,6 +17,7 @@ export async function writeKitchenData(
 ): Promise<void> {
   await mkdir(join(dir, 'recipes'), { recursive: true });
   const { recipes } = snapshot;
+  const texts = recipes.map((recipe) => JSON.stringify(recipe));
   const data: KitchenPageData = {
     site: snapshot.site,
     deployment: snapshot.deployment,
@@ -33,10 +36,12 @@ export async function writeKitchenData(
       slug: recipe.slug,
       version: contentVersions.get(recipe.id) ?? snapshot.recipeVersions[recipe.id] ?? '',
       file: `${index}.json`,
+      sha: createHash('sha256').update(texts[index]!).digest('base64url').slice(0, 22),
     })),
   };
-  for (const [index, recipe] of recipes.entries())
-    await writeFile(join(dir, 'recipes', `${index}.json`), JSON.stringify(recipe));
+  // Synchronous: thousands of small files, where a round trip to the thread pool each costs more
+  // than the write.
+  for (const [index, text] of texts.entries()) writeFileSync(join(dir, 'recipes', `${index}.json`), text);
   await writeFile(join(dir, 'site.json'), JSON.stringify(data));
 }
 

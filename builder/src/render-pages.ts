@@ -127,6 +127,27 @@ function linkedUnchanged(previous: string, file: string, bytes: Buffer): boolean
   }
 }
 
+/**
+ * Makes folders as pages need them, each once: one `mkdir` for a new recipe's folder instead of a
+ * recursive one that looks at every parent again (a quarter of a publish's render at 2,000 recipes).
+ */
+class Folders {
+  readonly #made = new Set<string>();
+  ensure(dir: string): void {
+    if (this.#made.has(dir)) return;
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') {
+        this.ensure(dirname(dir));
+        mkdirSync(dir);
+      } else if (code !== 'EEXIST') throw error;
+    }
+    this.#made.add(dir);
+  }
+}
+
 /** Links a page of the previous release into this one; false when it cannot (then it is rendered). */
 function linkedReused(previous: string, file: string): boolean {
   try {
@@ -168,6 +189,7 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
       : null;
   const records = new Map<string, PageRecord>();
   const reused: string[] = [];
+  const folders = new Folders();
   let pages = 0;
   for (const { pathname, route } of paths) {
     if (only && !wanted(only, pathname)) continue;
@@ -175,7 +197,7 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
     const file = join(job.outDir, name);
     // Synchronous: this thread only renders, and the thread pool's round trips for a folder, an
     // open, a write and a close per page cost more than the writes (2 s of 30 at 2,000 recipes).
-    mkdirSync(dirname(file), { recursive: true });
+    folders.ensure(dirname(file));
     // A page none of whose data changed is the live release's page: linked, not rendered.
     if (reuse?.has(name) && linkedReused(join(job.previousDir!, name), file)) {
       reused.push(name);

@@ -28,6 +28,7 @@ export class KitchenDataFolder implements KitchenData {
   readonly clock: BuildClock;
   readonly #dir: string;
   readonly #files: Map<string, string>;
+  readonly #shas: Map<string, string | undefined>;
   readonly #texts = new Map<string, string | undefined>();
   readonly #recipes = new Map<string, PublicRecipe | undefined>();
   readonly #placeholders: ReadonlyMap<string, string>;
@@ -36,8 +37,17 @@ export class KitchenDataFolder implements KitchenData {
     this.#dir = dir;
     this.page = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as KitchenPageData;
     this.#files = new Map(this.page.recipes.map((entry) => [entry.id, entry.file]));
+    this.#shas = new Map(this.page.recipes.map((entry) => [entry.id, entry.sha]));
     this.clock = clock;
     this.#placeholders = placeholders;
+  }
+
+  /** Whether the recipe's data file is the same in both folders: by its hash where both have one. */
+  sameRecipe(other: KitchenDataFolder, id: string): boolean {
+    const mine = this.#shas.get(id);
+    const theirs = other.#shas.get(id);
+    if (mine !== undefined && theirs !== undefined) return mine === theirs;
+    return this.recipeText(id) === other.recipeText(id);
   }
 
   /** The recipe's data file as written (undefined when the kitchen has no such recipe). */
@@ -74,7 +84,7 @@ export function folderKeyChanges(
 ): (key: Key) => boolean {
   return keyChanges((key) => {
     const recipe = key.startsWith('["r') ? (JSON.parse(key) as string[])[0]!.slice(1) : null;
-    if (recipe !== null && previous.recipeText(recipe) === next.recipeText(recipe)) return false;
+    if (recipe !== null && previous.sameRecipe(next, recipe)) return false;
     return keyValue(previous, key) !== keyValue(next, key);
   }, groups);
 }
@@ -92,7 +102,7 @@ export async function readReleaseRecords(
 ): Promise<{ records: RenderRecords; context: RecordsContext } | null> {
   try {
     const serial = JSON.parse(await readFile(join(dataDir, RECORDS_FILE), 'utf8')) as SerialRecords;
-    if (serial.version !== 1 || !serial.context) return null;
+    if (serial.version !== 3 || !serial.context) return null;
     return { records: deserializeRecords(serial), context: serial.context };
   } catch {
     return null;
@@ -132,17 +142,16 @@ export async function writeReleaseRecords(
   context: Omit<RecordsContext, 'placeholders'>,
   placeholders: ReadonlyMap<string, string>,
 ): Promise<void> {
+  const serial = serializeRecords(records);
   // The placeholders the pages drew: what their `p` keys are compared with next time.
   const used: Record<string, string> = {};
-  for (const record of records.pages.values())
-    for (const key of record.keys ?? [])
-      if (key.startsWith('["p"')) {
-        const id = (JSON.parse(key) as string[])[1]!;
-        const placeholder = placeholders.get(id);
-        if (placeholder !== undefined) used[id] = placeholder;
-      }
+  for (const [root, id] of serial.keys)
+    if (serial.texts[root!] === 'p') {
+      const placeholder = placeholders.get(serial.texts[id!]!);
+      if (placeholder !== undefined) used[serial.texts[id!]!] = placeholder;
+    }
   await writeFile(
     join(dataDir, RECORDS_FILE),
-    JSON.stringify(serializeRecords(records, { ...context, placeholders: used })),
+    JSON.stringify({ ...serial, context: { ...context, placeholders: used } }),
   );
 }

@@ -55,6 +55,11 @@ export interface RecipePageEntry {
   /** The recipe's version (see `recipeVersions`). */
   version: string;
   file: string;
+  /**
+   * A hash of the recipe's data file: a publish tells an unchanged recipe by it without reading
+   * the file (absent from data written before it was added).
+   */
+  sha?: string;
 }
 
 /**

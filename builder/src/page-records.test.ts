@@ -1,0 +1,86 @@
+import { propertyRuns } from '@larder/shared/test-support/property-runs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  deserializeRecords,
+  mergeRecords,
+  serializeRecords,
+  type PageNotes,
+  type RenderRecords,
+} from './page-records.ts';
+
+const text = fc.string({ maxLength: 12 });
+const key = fc
+  .array(fc.constantFrom('s', 'rabc', '.title', '#x', '~order', 'ü', '"'), { minLength: 1, maxLength: 4 })
+  .map((segments) => JSON.stringify(segments));
+const notes: fc.Arbitrary<PageNotes> = fc.record({
+  inlineScripts: fc.uniqueArray(text, { maxLength: 3 }),
+  inlineStyles: fc.uniqueArray(text, { maxLength: 3 }),
+  styleAttributes: fc.uniqueArray(text, { maxLength: 3 }),
+  placeholderImageIds: fc.uniqueArray(text, { maxLength: 1 }),
+  embedsYouTube: fc.boolean(),
+  blocked: fc.array(text, { maxLength: 2 }),
+  referenced: fc.uniqueArray(text, { maxLength: 3 }),
+  afterHtmlEnd: fc.option(text, { nil: null }),
+  indexable: fc.option(text, { nil: null }),
+  sheet: fc.option(fc.record({ path: text, css: text }), { nil: null }),
+});
+const records: fc.Arbitrary<RenderRecords> = fc.record({
+  pages: fc
+    .uniqueArray(
+      fc.tuple(
+        text,
+        fc.record({
+          notes: fc.option(notes, { nil: null }),
+          keys: fc.option(fc.uniqueArray(key, { maxLength: 8 }), { nil: null }),
+        }),
+      ),
+      { selector: ([file]) => file, maxLength: 6 },
+    )
+    .map((entries) => new Map(entries)),
+  global: fc.uniqueArray(key, { maxLength: 4 }),
+  mutated: fc.boolean(),
+  groups: fc
+    .uniqueArray(fc.tuple(key, fc.uniqueArray(key, { maxLength: 4 })), {
+      selector: ([group]) => group,
+      maxLength: 3,
+    })
+    .map((entries) => new Map(entries)),
+});
+
+/** Keys are a set: the stored order is the sorted one. */
+function normalised(value: RenderRecords): RenderRecords {
+  return {
+    ...value,
+    pages: new Map(
+      [...value.pages].map(([file, record]) => [
+        file,
+        { ...record, keys: record.keys ? [...record.keys].sort() : null },
+      ]),
+    ),
+  };
+}
+
+describe('page records', () => {
+  it('read back as they were written, through JSON', () => {
+    fc.assert(
+      fc.property(records, (written) => {
+        const read = deserializeRecords(JSON.parse(JSON.stringify(serializeRecords(written))));
+        expect(normalised(read)).toEqual(normalised(written));
+      }),
+      propertyRuns(1000, 200),
+    );
+  });
+
+  it('merge parts page by page, a later part’s page over an earlier one’s, the first part’s groups over later ones', () => {
+    fc.assert(
+      fc.property(records, records, (first, second) => {
+        const merged = mergeRecords([first, second]);
+        for (const [file, record] of second.pages) expect(merged.pages.get(file)).toBe(record);
+        for (const [group, keys] of first.groups) expect(merged.groups.get(group)).toBe(keys);
+        expect(merged.mutated).toBe(first.mutated || second.mutated);
+      }),
+      propertyRuns(1000, 200),
+    );
+  });
+});
