@@ -48,14 +48,14 @@ const records: fc.Arbitrary<RenderRecords> = fc.record({
     .map((entries) => new Map(entries)),
 });
 
-/** Keys are a set: the stored order is the sorted one. */
+/** Keys are a set: the stored order is the sorted one (which of them pages share is the store's own). */
 function normalised(value: RenderRecords): RenderRecords {
   return {
     ...value,
     pages: new Map(
       [...value.pages].map(([file, record]) => [
         file,
-        { ...record, keys: record.keys ? [...record.keys].sort() : null },
+        { notes: record.notes, keys: record.keys ? [...record.keys].sort() : null },
       ]),
     ),
   };

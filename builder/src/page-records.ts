@@ -28,6 +28,11 @@ export interface PageRecord {
   notes: PageNotes | null;
   /** The keys the page read; null when they are not known (the page must be rendered again). */
   keys: Key[] | null;
+  /**
+   * Read back from a release: the part of `keys` the page shares with others (one array for all
+   * of them, so a check of many pages looks at each shared set once).
+   */
+  shared?: readonly Key[];
 }
 
 /** The records of a render: each file it wrote, and the keys every page read. */
@@ -246,10 +251,11 @@ export function deserializeRecords(serial: SerialRecords): RenderRecords {
     }
     if (pageKeys !== 0 && shared[pageKeys[0]] === undefined)
       throw new Error(`Page records name key set ${pageKeys[0]}, which they do not hold.`);
-    pages.set(file, {
-      notes,
-      keys: pageKeys === 0 ? null : [...shared[pageKeys[0]]!, ...fromDeltas(pageKeys[1])],
-    });
+    if (pageKeys === 0) pages.set(file, { notes, keys: null });
+    else {
+      const set = shared[pageKeys[0]]!;
+      pages.set(file, { notes, keys: [...set, ...fromDeltas(pageKeys[1])], shared: set });
+    }
   }
   return {
     pages,

@@ -129,9 +129,22 @@ export async function reusablePages(
   }
   const changed = folderKeyChanges(previous, next.data, live.records.groups);
   if (live.records.global.some(changed)) return null;
+  // Pages share sets of keys (what they read of the kitchen as a whole): each set looked at once.
+  const sets = new Map<readonly Key[], boolean>();
+  const setChanged = (set: readonly Key[]) => {
+    let answer = sets.get(set);
+    if (answer === undefined) {
+      answer = set.some(changed);
+      sets.set(set, answer);
+    }
+    return answer;
+  };
   const files: string[] = [];
-  for (const [file, record] of live.records.pages)
-    if (record.keys && !record.keys.some(changed)) files.push(file);
+  for (const [file, record] of live.records.pages) {
+    if (!record.keys) continue;
+    const own = record.shared ? record.keys.slice(record.shared.length) : record.keys;
+    if (!(record.shared && setChanged(record.shared)) && !own.some(changed)) files.push(file);
+  }
   return { files, previous: live.records };
 }
 
