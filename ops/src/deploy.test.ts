@@ -69,6 +69,7 @@ describe('deploying a kitchen to an S3-compatible bucket', () => {
       files: 4,
       sent: 4,
       reused: 0,
+      changed: null,
     });
     expect(text(await serveFromStore(store, 'family-table', '/'))).toContain('Home');
     expect(await serveFromStore(store, 'family-table', '/recipes/soup/')).toMatchObject({
@@ -88,6 +89,8 @@ describe('deploying a kitchen to an S3-compatible bucket', () => {
       files: 4,
       sent: 2,
       reused: 2,
+      // What a CDN caching by path purges: the old script is gone, the new one and the home new.
+      changed: ['_astro/app.1.js', '_astro/app.2.js', 'index.html'],
     });
     // Only the files the live release does not have are looked for, one by one: no listing.
     expect(calls).toEqual({ list: 0, exists: 2 });

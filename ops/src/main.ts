@@ -28,6 +28,7 @@ Commands:
   build --platform                 build the platform app (account area) and publish it
   deploy --site <slug> --to <where>  publish the kitchen's live release to a folder or to
                                    s3://bucket/prefix?endpoint=… (only files the store lacks)
+        [--list-changed]           print each path that changed since the release before
   deploy --collect --to <where>    delete what no kitchen's live or 3 kept releases name
                                    (anything written in the last day stays)
   worker                           run queued rebuilds (publish, unpublish, theme changes);
@@ -169,6 +170,7 @@ async function main(argv: string[]): Promise<void> {
       all: { type: 'boolean' },
       jobs: { type: 'string' },
       'render-all': { type: 'boolean' },
+      'list-changed': { type: 'boolean' },
       to: { type: 'string' },
       collect: { type: 'boolean' },
       slug: { type: 'string' },
@@ -307,8 +309,10 @@ async function main(argv: string[]): Promise<void> {
       const deployed = await deployLiveRelease(store, env.outputDir, slug);
       if (!deployed) throw new Error(`"${slug}" has no live release to deploy: build it first.`);
       console.log(
-        `deployed ${slug} release ${deployed.release} to ${store.location}: ${deployed.files} files, ${deployed.sent} sent (${Math.ceil(deployed.bytes / 1024)} kB), ${deployed.reused} already there`,
+        `deployed ${slug} release ${deployed.release} to ${store.location}: ${deployed.files} files, ${deployed.sent} sent (${Math.ceil(deployed.bytes / 1024)} kB), ${deployed.reused} already there; ${deployed.changed ? `${deployed.changed.length} paths changed since the release before` : 'no release before it'}`,
       );
+      // What a CDN caching pages by path purges, one path a line (docs/hosting.md).
+      if (values['list-changed']) for (const path of deployed.changed ?? []) console.log(`changed /${path}`);
       return;
     }
     case 'prune': {

@@ -59,6 +59,18 @@ export interface Deployed {
   bytes: number;
   /** Files whose blob the store already had (unchanged since an earlier release, or shared). */
   reused: number;
+  /**
+   * The site's paths (`recipes/soup/index.html`) whose bytes differ from the release live before
+   * (added, changed or gone), sorted; null when there was none to compare with. What a CDN that
+   * caches pages by path must purge (docs/hosting.md).
+   */
+  changed: string[] | null;
+}
+
+/** The paths whose entry differs between two releases' manifests (either side's), sorted. */
+export function changedPaths(before: ReleaseManifest, after: ReleaseManifest): string[] {
+  const paths = new Set([...Object.keys(before.files), ...Object.keys(after.files)]);
+  return [...paths].filter((path) => before.files[path]?.hash !== after.files[path]?.hash).sort();
 }
 
 async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
@@ -115,6 +127,7 @@ export async function deployRelease(
   const { manifest, sources } = await manifestOfRelease(releaseDir, slug, release);
   const typeOf = new Map(Object.values(manifest.files).map((entry) => [entry.hash, entry.type]));
   const before = await readPointer(store, slug);
+  const previous = before ? await readManifest(store, slug, before.release) : null;
   const missing = await missingBlobs(store, slug, before, [...sources.keys()]);
   const isPage = (hash: string) => typeOf.get(hash)!.startsWith('text/html');
   let bytes = 0;
@@ -145,7 +158,14 @@ export async function deployRelease(
     cacheControl: REVALIDATE,
   });
   const files = Object.keys(manifest.files).length;
-  return { release, files, sent: missing.length, bytes, reused: files - missing.length };
+  return {
+    release,
+    files,
+    sent: missing.length,
+    bytes,
+    reused: files - missing.length,
+    changed: previous ? changedPaths(previous, manifest) : null,
+  };
 }
 
 /** Publishes kitchen `slug`'s live release under `outputDir` to `store`; null when it has none. */

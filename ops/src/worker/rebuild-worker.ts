@@ -225,7 +225,7 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
       undeployed.delete(slug);
       if (!deployed) return;
       log(
-        `[worker] ${slug} deployed to ${store.location} (${deployed.sent} of ${deployed.files} files sent)`,
+        `[worker] ${slug} deployed to ${store.location} (${deployed.sent} of ${deployed.files} files sent, ${deployed.changed?.length ?? deployed.files} paths changed)`,
       );
     } catch (error) {
       undeployed.add(slug);
