@@ -20,11 +20,16 @@ function builtRecipePages(): { slug: string; file: string }[] {
       )
       .flatMap((kitchen) =>
         readdirSync(join(sitesDir, kitchen.name, 'recipes'), { withFileTypes: true })
-          // Numbered index pages (`page/`) and facet pages (`meals/…`) live beside the recipes.
+          // Numbered index pages (`page/`) and facet pages (`meals/…`) live beside the recipes,
+          // and so do a renamed recipe's former addresses, which hold only a page that sends on.
           .filter(
             (entry) =>
               entry.isDirectory() &&
-              existsSync(join(sitesDir, kitchen.name, 'recipes', entry.name, 'index.html')),
+              existsSync(join(sitesDir, kitchen.name, 'recipes', entry.name, 'index.html')) &&
+              !readFileSync(
+                join(sitesDir, kitchen.name, 'recipes', entry.name, 'index.html'),
+                'utf8',
+              ).includes('<meta http-equiv="refresh"'),
           )
           .map((recipe) => ({
             slug: `${kitchen.name}/${recipe.name}`,

@@ -23,6 +23,7 @@ import {
 } from './release-switch.ts';
 import type { FailedRecipe } from '@larder/shared/schemas/rebuild-job';
 import { writeRecipeFeeds } from './recipe-feeds.ts';
+import { recipeRedirectsOf, writeRecipeRedirectPages } from './recipe-redirects.ts';
 import { resolveRecipes } from './resolve-recipes.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
 import { buildClock } from './kitchen-reads.ts';
@@ -313,6 +314,12 @@ export async function buildKitchen(
     await writeFavicons(partialDir, resolved.snapshot, options.filesDir);
     await writeSearchEngineFiles(partialDir, resolved.snapshot, finished?.indexable);
     await writeRecipeFeeds(partialDir, resolved.snapshot);
+    // A recipe's old addresses keep answering (hosts with redirects use `_redirects`, see secureRelease).
+    await writeRecipeRedirectPages(
+      partialDir,
+      snapshot.deployment.origin,
+      recipeRedirectsOf(resolved.snapshot),
+    );
     await secureRelease(partialDir, resolved.snapshot, finished ?? undefined);
     phase('headers');
     try {

@@ -13,11 +13,11 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)!.toString()};`);
 
 /**
- * The page a host without redirects shows at a moved kitchen's old address (and the rule's
- * fallback): where the kitchen is now, as a link and a refresh.
+ * The page a host without redirects shows at a moved address (a kitchen's, a recipe's; and the
+ * rule's fallback): where `title` is now (`to`), as a link and a refresh.
  */
-function movedPage(title: string, origin: string): string {
-  const to = escapeHtml(`${origin}/`);
+export function movedPage(title: string, address: string): string {
+  const to = escapeHtml(address);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -48,7 +48,7 @@ export async function publishMovedAddress(
   newOrigin: string,
 ): Promise<boolean> {
   const redirects = movedKitchenRedirects(newOrigin);
-  const page = movedPage(title, newOrigin);
+  const page = movedPage(title, `${newOrigin}/`);
   const live = await currentRelease(outputDir, oldSlug);
   if (live) {
     const [liveRedirects, livePage] = await Promise.all([

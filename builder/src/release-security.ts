@@ -9,6 +9,7 @@ import { caddyRewrites, KITCHEN_REWRITES, nginxRewrites } from './kitchen-rewrit
 import { noPageFacts } from './page-facts.ts';
 import { finishReleaseFiles, placeholdersOf, type ReleasePages } from './page-finish.ts';
 import { kitchenHeaderRules } from './security-headers.ts';
+import { recipeRedirectLines, recipeRedirectsOf } from './recipe-redirects.ts';
 import { caddyUrlForm, nginxUrlForm, redirectsUrlForm } from './url-form.ts';
 
 /**
@@ -53,9 +54,11 @@ export async function secureRelease(
   );
   await writeFile(
     join(releaseDir, '_redirects'),
-    formatRedirectsFile(
-      KITCHEN_REWRITES,
-      `Rewrites of the kitchen "${snapshot.site.slug}", written by the Larder builder.\nSee docs/decisions/018-checkout-session-page-by-rewrite.md and 019-one-url-form-trailing-slash.md.`,
-    ) + redirectsUrlForm(),
+    recipeRedirectLines(recipeRedirectsOf(snapshot)) +
+      formatRedirectsFile(
+        KITCHEN_REWRITES,
+        `Rewrites of the kitchen "${snapshot.site.slug}", written by the Larder builder.\nSee docs/decisions/018-checkout-session-page-by-rewrite.md and 019-one-url-form-trailing-slash.md.`,
+      ) +
+      redirectsUrlForm(),
   );
 }

@@ -94,6 +94,13 @@ function applied(snapshot: KitchenSnapshot, change: Edit): KitchenSnapshot {
       break;
     case 'slug': {
       const slug = `${change.slug}-${recipe.id.slice(0, 6)}`.toLowerCase();
+      // As the snapshot read shows a renamed published recipe: its old address redirects.
+      next.recipeRedirects = [
+        ...(next.recipeRedirects ?? []).map((entry) =>
+          entry.to === recipe.slug ? { ...entry, to: slug } : entry,
+        ),
+        { from: recipe.slug, to: slug },
+      ].filter((entry) => entry.from !== slug);
       for (const entry of [recipe, ...(summary ? [summary] : []), ...inCollections]) entry.slug = slug;
       break;
     }

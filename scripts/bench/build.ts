@@ -9,11 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readManagedRecipe } from '../../api/src/recipe/recipe-manage-read.ts';
+import { readRecipeInput } from '../../api/src/recipe/recipe-manage-read.ts';
 import { updateRecipe } from '../../api/src/recipe/recipe-write.ts';
 import { updateSiteSettings } from '../../api/src/site/site-settings-write.ts';
 import { addGeneratedRecipes } from '../../api/src/seed/bulk-recipes.ts';
-import { RecipeInputSchema, type RecipeInput } from '../../shared/src/schemas/recipe-input.ts';
+import type { RecipeInput } from '../../shared/src/schemas/recipe-input.ts';
 import { loadSitesConfig } from '../../api/src/sites-config.server.ts';
 import { readKitchenSnapshot } from '../../api/src/snapshot/read-kitchen-snapshot.ts';
 import { writeKitchenData } from '../../builder/src/kitchen-data.ts';
@@ -127,15 +127,7 @@ try {
   const recipeIds = snapshot.recipes.map((recipe) => recipe.id);
   const editRecipe = async (index: number, change: (input: RecipeInput) => RecipeInput) => {
     const recipeId = recipeIds[Math.floor(index) % recipeIds.length]!;
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      version: _v,
-      draft: _d,
-      ...fields
-    } = await readManagedRecipe(db, site.id, recipeId);
-    await updateRecipe(db, site.id, recipeId, change(RecipeInputSchema.parse(fields)));
+    await updateRecipe(db, site.id, recipeId, change(await readRecipeInput(db, site.id, recipeId)));
   };
   const publishes: [string, () => Promise<void>][] = [
     [

@@ -21,6 +21,7 @@ import * as kitchenIngredients from './migrations/0014-kitchen-ingredients.ts';
 import * as videoUploads from './migrations/0015-video-uploads.ts';
 import * as collectionVersions from './migrations/0016-collection-versions.ts';
 import * as siteSettingsVersions from './migrations/0017-site-settings-versions.ts';
+import * as recipeSlugRedirects from './migrations/0018-recipe-slug-redirects.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { EmailOutboxTable } from './tables/email.table.ts';
@@ -53,6 +54,7 @@ import type {
   RecipeTaxonomyTermsTable,
   RecipeRevisionsTable,
   RecipesTable,
+  RecipeSlugRedirectsTable,
   TaxonomyTermsTable,
   UnitsTable,
 } from './tables/recipes.table.ts';
@@ -96,6 +98,7 @@ export interface DatabaseSchema {
   type_themes: TypeThemesTable;
   sites: SitesTable;
   site_slug_redirects: SiteSlugRedirectsTable;
+  recipe_slug_redirects: RecipeSlugRedirectsTable;
   social_media_links: SocialMediaLinksTable;
   links: LinksTable;
   product_links: ProductLinksTable;
@@ -159,6 +162,7 @@ const migrations: Record<string, Migration> = {
   '0015-video-uploads': videoUploads,
   '0016-collection-versions': collectionVersions,
   '0017-site-settings-versions': siteSettingsVersions,
+  '0018-recipe-slug-redirects': recipeSlugRedirects,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

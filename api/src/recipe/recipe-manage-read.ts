@@ -6,6 +6,7 @@ import type {
   ManagedRecipeListItem,
   PublishedRecipeOption,
 } from '@larder/shared/schemas/recipe-manage';
+import { RecipeInputSchema, type RecipeInput } from '@larder/shared/schemas/recipe-input';
 import type { Db } from '../db/database.ts';
 import { fromJson } from '../db/json-column.ts';
 import { readRecipeTrees } from './recipe-tree-read.ts';
@@ -145,4 +146,17 @@ export async function readManagedRecipe(db: Db, siteId: string, recipeId: string
           }
         : null,
   };
+}
+
+/** A recipe's fields as a save takes them: what the editor sends back when nothing was changed. */
+export async function readRecipeInput(db: Db, siteId: string, recipeId: string): Promise<RecipeInput> {
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    version: _v,
+    draft: _d,
+    ...fields
+  } = await readManagedRecipe(db, siteId, recipeId);
+  return RecipeInputSchema.parse(fields);
 }

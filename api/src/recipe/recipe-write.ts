@@ -378,6 +378,30 @@ export async function createRecipe(
   return db.transaction().execute((trx) => insertRecipe(trx, siteId, input, userId));
 }
 
+/**
+ * Keeps a published recipe's old address answering when its slug changes: the old slug redirects
+ * to the recipe (`recipe_slug_redirects`, built into the kitchen as a redirect). The slug the
+ * recipe takes stops redirecting anywhere: a live page wins over a redirect.
+ */
+async function recordSlugChange(
+  trx: Trx,
+  siteId: string,
+  recipeId: string,
+  change: { from: string | null; to: string; wasPublished: boolean },
+): Promise<void> {
+  await trx
+    .deleteFrom('recipe_slug_redirects')
+    .where('site_id', '=', siteId)
+    .where('slug', '=', change.to)
+    .execute();
+  if (!change.wasPublished || change.from === null || change.from === change.to) return;
+  await trx
+    .insertInto('recipe_slug_redirects')
+    .values({ site_id: siteId, slug: change.from, recipe_id: recipeId })
+    .onConflict((conflict) => conflict.columns(['site_id', 'slug']).doUpdateSet({ recipe_id: recipeId }))
+    .execute();
+}
+
 async function insertRecipe(
   trx: Trx,
   siteId: string,
@@ -397,6 +421,7 @@ async function insertRecipe(
       published_at: input.publishedAt?.toISOString() ?? null,
     })
     .execute();
+  await recordSlugChange(trx, siteId, id, { from: null, to: input.slug, wasPublished: false });
   await writeChildren(trx, id, input);
   await writeRevision(trx, { recipeId: id, version: 1, kind: 'saved', content: input, userId });
   if (input.publishedAt) await markKitchenChanged(trx, siteId, `recipe ${id} created published`);
@@ -428,7 +453,7 @@ async function saveRecipeFields(
 ): Promise<void> {
   const existing = await trx
     .selectFrom('recipes')
-    .select(['id', 'published_at', 'version'])
+    .select(['id', 'slug', 'published_at', 'version'])
     .where('id', '=', recipeId)
     .where('site_id', '=', siteId)
     .executeTakeFirst();
@@ -454,6 +479,11 @@ async function saveRecipeFields(
     })
     .where('id', '=', recipeId)
     .execute();
+  await recordSlugChange(trx, siteId, recipeId, {
+    from: existing.slug,
+    to: input.slug,
+    wasPublished: existing.published_at !== null,
+  });
   await writeChildren(trx, recipeId, input);
   await writeRevision(trx, {
     recipeId,

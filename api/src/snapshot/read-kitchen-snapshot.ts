@@ -74,6 +74,14 @@ export async function readKitchenSnapshotIn(
     .where('site_id', '=', siteRow.id)
     .where('published_at', '<=', publishedBefore())
     .execute();
+  const redirects = await context.db
+    .selectFrom('recipe_slug_redirects')
+    .select(['slug', 'recipe_id'])
+    .where('site_id', '=', siteRow.id)
+    .orderBy('slug')
+    .execute();
+  const slugs = new Map(read.recipes.map((recipe) => [recipe.id, recipe.slug]));
+  const liveSlugs = new Set(slugs.values());
   const failed = new Map<string, { reason: string; fallback: boolean }>();
   for (const [id, problems] of read.problems) failed.set(id, { reason: problems.join('; '), fallback: true });
   for (const row of quarantined) failed.set(row.id, { reason: row.error, fallback: false });
@@ -94,5 +102,10 @@ export async function readKitchenSnapshotIn(
       return failure === undefined ? [] : [{ id: recipe.id, ...failure }];
     }),
     generatedAt: new Date().toISOString(),
+    // Only to recipes that are published, and never from an address a live recipe has.
+    recipeRedirects: redirects.flatMap((row) => {
+      const to = slugs.get(row.recipe_id);
+      return to === undefined || liveSlugs.has(row.slug) ? [] : [{ from: row.slug, to }];
+    }),
   };
 }

@@ -37,6 +37,11 @@ export interface KitchenSnapshot {
   unrenderable: { id: string; reason: string; fallback: boolean }[];
   generatedAt: string;
   /**
+   * Addresses published recipes had before (`from`, a slug no live recipe has now) and the slug
+   * each recipe has now (`to`): the build keeps each old address answering with a redirect.
+   */
+  recipeRedirects?: { from: string; to: string }[];
+  /**
    * Set only by the studio's preview (never in a build): who the page is shown as. A free reader
    * sees a subscribers-only recipe's teaser with the offer to upgrade, without the page asking
    * the API who is reading.

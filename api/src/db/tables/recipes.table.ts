@@ -167,3 +167,11 @@ export interface RecipePreviewLinksTable {
   expires_at: string;
   created_at: Generated<string>;
 }
+
+/** An address a recipe had before in its kitchen: it redirects to the recipe's address now. */
+export interface RecipeSlugRedirectsTable {
+  site_id: string;
+  slug: string;
+  recipe_id: string;
+  created_at: Generated<string>;
+}

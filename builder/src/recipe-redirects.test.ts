@@ -1,0 +1,66 @@
+import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageFacts } from './page-facts.ts';
+import { recipeRedirectLines, recipeRedirectsOf, writeRecipeRedirectPages } from './recipe-redirects.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const snapshot = (redirects: { from: string; to: string }[]) =>
+  ({
+    recipes: [
+      { slug: 'soup', title: 'Soup & bread' },
+      { slug: 'stew', title: 'Stew' },
+    ],
+    recipeRedirects: redirects,
+  }) as unknown as Pick<KitchenSnapshot, 'recipes' | 'recipeRedirects'>;
+
+describe('a recipe’s old addresses', () => {
+  it('lead to recipes in the build, from addresses no recipe has, with slugs safe in a path', () => {
+    expect(
+      recipeRedirectsOf(
+        snapshot([
+          { from: 'old-soup', to: 'soup' },
+          { from: 'stew', to: 'soup' },
+          { from: 'gone', to: 'left-out' },
+          { from: 'a b\n/x', to: 'soup' },
+          { from: 'older-soup', to: 'soup' },
+        ]),
+      ),
+    ).toEqual([
+      { from: 'old-soup', to: 'soup', title: 'Soup & bread' },
+      { from: 'older-soup', to: 'soup', title: 'Soup & bread' },
+    ]);
+    expect(recipeRedirectLines(recipeRedirectsOf(snapshot([{ from: 'old-soup', to: 'soup' }])))).toBe(
+      '/recipes/old-soup/ /recipes/soup/ 301!\n',
+    );
+  });
+
+  it('each get a page that sends readers on, never written over a page of the release', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'larder-redirects-'));
+    dirs.push(dir);
+    await mkdir(join(dir, 'recipes', 'taken'), { recursive: true });
+    await writeFile(join(dir, 'recipes', 'taken', 'index.html'), 'a page');
+    const written = await writeRecipeRedirectPages(dir, 'https://k.example', [
+      { from: 'old-soup', to: 'soup', title: 'Soup & bread' },
+      { from: 'taken', to: 'soup', title: 'Soup & bread' },
+    ]);
+    expect(written).toBe(1);
+    expect(readFileSync(join(dir, 'recipes', 'taken', 'index.html'), 'utf8')).toBe('a page');
+    const page = readFileSync(join(dir, 'recipes', 'old-soup', 'index.html'), 'utf8');
+    expect(page).toContain('<link rel="canonical" href="https://k.example/recipes/soup/">');
+    expect(page).toContain('content="0; url=https://k.example/recipes/soup/"');
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain('Soup &#38; bread has moved');
+    // Nothing a kitchen's Content-Security-Policy would have to allow.
+    const facts = pageFacts(page);
+    expect([...facts.inlineScripts, ...facts.inlineStyles, ...facts.eventHandlers]).toEqual([]);
+    expect(page.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { movedPage } from './moved-release.ts';
+
+/** A slug that can stand in a path and a redirect rule as it is. */
+const SAFE_SLUG = /^[a-z0-9][a-z0-9-]*$/;
+
+export interface RecipeRedirect {
+  from: string;
+  to: string;
+  title: string;
+}
+
+/**
+ * The old addresses of the recipes this build renders: to a recipe that is in the build (one left
+ * out has no page to send readers to), from an address no recipe of the build has.
+ */
+export function recipeRedirectsOf(
+  snapshot: Pick<KitchenSnapshot, 'recipes' | 'recipeRedirects'>,
+): RecipeRedirect[] {
+  const titles = new Map(snapshot.recipes.map((recipe) => [recipe.slug, recipe.title]));
+  return (snapshot.recipeRedirects ?? []).flatMap(({ from, to }) => {
+    const title = titles.get(to);
+    if (title === undefined || titles.has(from) || !SAFE_SLUG.test(from) || !SAFE_SLUG.test(to)) return [];
+    return [{ from, to, title }];
+  });
+}
+
+/** The redirects as `_redirects` lines (forced: the page kept at the old address is their fallback). */
+export function recipeRedirectLines(redirects: readonly RecipeRedirect[]): string {
+  return redirects.map(({ from, to }) => `/recipes/${from}/ /recipes/${to}/ 301!\n`).join('');
+}
+
+/**
+ * A page at each old address that says where the recipe is now and goes there (a refresh, a
+ * link, the new address as canonical, never indexed): what a host without redirects serves.
+ * Never written over a page of the release.
+ */
+export async function writeRecipeRedirectPages(
+  releaseDir: string,
+  origin: string,
+  redirects: readonly RecipeRedirect[],
+): Promise<number> {
+  let written = 0;
+  for (const { from, to, title } of redirects) {
+    const file = join(releaseDir, 'recipes', from, 'index.html');
+    if (await stat(file).catch(() => null)) continue;
+    await mkdir(join(releaseDir, 'recipes', from), { recursive: true });
+    await writeFile(file, movedPage(title, `${origin}/recipes/${to}/`));
+    written += 1;
+  }
+  return written;
+}
