@@ -273,6 +273,7 @@ export async function buildKitchen(
         });
         renderPeakMb = Math.round(render.peakRssKb / 1024);
         records = render.records;
+        finished = render.finished;
         if (records && reusable) {
           // The reused pages' notes and keys are the live release's.
           const kept = new Map(
@@ -286,8 +287,8 @@ export async function buildKitchen(
             records,
             { pages: kept, global: [], mutated: false, groups: reusable.previous.groups },
           ]);
+          finished = finishedOf(records);
         }
-        finished = records ? finishedOf(records) : render.finished;
         rendered = { pages: render.pages, reused: render.reused.length };
         await writeFile(progressFile, 'phase:release');
         phase('render');

@@ -160,7 +160,7 @@ class Interner {
   }
 }
 
-export function serializeRecords(records: RenderRecords, context?: RecordsContext): SerialRecords {
+export function serializeRecords(records: RenderRecords): SerialRecords {
   const interner = new Interner();
   const table = new KeyTable(interner);
   const sets = new KeySets();
@@ -203,7 +203,6 @@ export function serializeRecords(records: RenderRecords, context?: RecordsContex
     global,
     mutated: records.mutated,
     groups,
-    ...(context ? { context } : {}),
   };
 }
 

@@ -14,10 +14,10 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { type BuildClock, ReadRecorder } from './kitchen-reads.ts';
 import { ReleasePagesCollector } from './page-finish.ts';
 import {
-  deserializeRecords,
   mergeRecords,
   serializeRecords,
   type PageRecord,
+  type RenderRecords,
   type SerialRecords,
 } from './page-records.ts';
 import { setKitchenSource } from './snapshot-plugin.ts';
@@ -68,8 +68,11 @@ interface Shard {
 interface Rendered {
   /** Pages rendered (not those reused). */
   pages: number;
-  /** Each page rendered, with its notes and the keys it read (with `placeholdersFile`). */
-  records: SerialRecords | null;
+  /**
+   * Each page rendered, with its notes and the keys it read (with `placeholdersFile`): plain
+   * data with maps, as a thread posts it; serialized once, for the report to the build.
+   */
+  records: RenderRecords | null;
   /** Pages linked from the previous release (see `reuseFile`). */
   reused: string[];
 }
@@ -234,12 +237,7 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
     pages,
     reused,
     records: recorder
-      ? serializeRecords({
-          pages: records,
-          global: recorder.globalKeys,
-          mutated: recorder.mutated,
-          groups: recorder.groups(),
-        })
+      ? { pages: records, global: recorder.globalKeys, mutated: recorder.mutated, groups: recorder.groups() }
       : null,
   };
 }
@@ -281,11 +279,11 @@ async function renderOnThreads(job: RenderJob, threads: number): Promise<Rendere
         });
       }),
     );
-    const records = parts.flatMap((part) => (part.records ? [deserializeRecords(part.records)] : []));
+    const records = parts.flatMap((part) => (part.records ? [part.records] : []));
     return {
       pages: parts.reduce((sum, part) => sum + part.pages, 0),
       reused: parts.flatMap((part) => part.reused),
-      records: records.length === parts.length ? serializeRecords(mergeRecords(records)) : null,
+      records: records.length === parts.length ? mergeRecords(records) : null,
     };
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
@@ -320,7 +318,13 @@ if (!isMainThread && (workerData as { shard?: Shard } | null)?.shard) {
   const job = JSON.parse(process.argv[2] ?? '{}') as RenderJob;
   try {
     const { pages, records, reused } = await renderJob(job);
-    await report({ ok: true, pages, records, reused, peakRssKb: process.resourceUsage().maxRSS });
+    await report({
+      ok: true,
+      pages,
+      records: records ? serializeRecords(records) : null,
+      reused,
+      peakRssKb: process.resourceUsage().maxRSS,
+    });
     process.exit(0);
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
