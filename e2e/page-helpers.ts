@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * Islands hydrate when visible or idle; scroll past the recipe so all of them do, then wait until
- * Astro has dropped every `ssr` attribute.
+ * Islands hydrate when visible or idle, or on a reader's first use (`client:interaction`); scroll
+ * past the recipe so the first do, pass a pointer over the others (what a reader's mouse does on
+ * its way to a control), then wait until Astro has dropped every `ssr` attribute. What a reader
+ * does before an island has hydrated is the tests' of directives/interaction.ts.
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -14,6 +16,8 @@ export async function waitForIslands(page: Page): Promise<void> {
       window.scrollTo(0, y);
       await frame();
     }
+    for (const island of document.querySelectorAll('astro-island[client="interaction"][ssr]'))
+      island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   });
   // `client:reader` islands wait for a reader who may be signed in (a stored token marks them
   // pending); for a visitor they stay static until touched. The newsletter blocks' island
@@ -151,4 +155,19 @@ export async function axeRuleViolations(page: Page, rules: string[]): Promise<st
 /** Runs axe with the WCAG 2.2 AA rule tags and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
+ * A slow mobile network from now on (Chromium's own throttling: 400 ms a request, 50 KB/s down),
+ * so an island's code arrives well after the reader has reached for it.
+ */
+export async function throttle(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50 * 1024,
+    uploadThroughput: 20 * 1024,
+  });
 }

@@ -1,13 +1,17 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { expectNoAxeViolations } from './page-helpers.ts';
+import { expectNoAxeViolations, throttle } from './page-helpers.ts';
 import { kitchenUrl } from './playwright.config.ts';
 
 const INDEX = `${kitchenUrl('family-table')}/recipes/`;
 const API_SEARCH = /\/api\/v1\/site\/family-table\/recipes\?/;
 
-/** Opens the index and waits until its search island has hydrated. */
+/**
+ * Opens the index, reaches for the search box (its island hydrates on first use) and waits until
+ * the island has hydrated.
+ */
 async function openIndex(page: Page, url = INDEX): Promise<void> {
   await page.goto(url);
+  await page.getByRole('searchbox', { name: 'Search recipes' }).hover();
   await expect(page.locator('astro-island[component-url*="RecipeIndexSearch"]:not([ssr])')).toHaveCount(1);
 }
 
@@ -122,6 +126,20 @@ test.describe('searching and filtering the recipe index', () => {
     await expect(results(page).getByRole('link', { name: 'Three-Bean Beef Chili' })).toBeVisible();
   });
 
+  test('keeps what a reader types before the page’s code has arrived, on a slow network', async ({
+    page,
+  }) => {
+    await page.goto(INDEX);
+    await throttle(page);
+    await searchBox(page).pressSequentially('soup', { delay: 50 });
+    // The island was still static while the reader typed; it takes the term over once it has hydrated.
+    await expect(page).toHaveURL(/\/recipes\/\?search=soup$/, { timeout: 20_000 });
+    await expect(results(page).getByRole('link', { name: 'Creamy Tomato Soup' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(searchBox(page)).toHaveValue('soup');
+  });
+
   test('answers from the static index when the API cannot be reached', async ({ page }) => {
     await page.route(API_SEARCH, (route) => route.abort('connectionrefused'));
     await openIndex(page);
@@ -150,6 +168,8 @@ test.describe('the recipe index without JavaScript', () => {
 
   test('shows every recipe and leads from the filter links to a landing page per value', async ({ page }) => {
     await page.goto(INDEX);
+    // No search box the static page could not answer.
+    await expect(searchBox(page)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'All recipes' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Chewy Chocolate Chip Cookies' }).first()).toBeVisible();
     await page.getByRole('link', { name: 'Filters' }).click();

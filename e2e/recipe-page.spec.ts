@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { expectNoAxeViolations, waitForIslands } from './page-helpers.ts';
+import { expectNoAxeViolations, throttle, waitForIslands } from './page-helpers.ts';
 import { kitchenUrl } from './playwright.config.ts';
 
 const COOKIES = `${kitchenUrl('family-table')}/recipes/chewy-chocolate-chip-cookies`;
@@ -31,6 +31,42 @@ test.describe('the recipe page', () => {
     await page.getByRole('combobox', { name: 'Cookies' }).selectOption({ label: '12 (½×)' });
     await expect(page.getByText('Makes: 12 cookies')).toBeVisible();
     await expect(ingredient(page, 3)).toContainText('1 large egg, at room temperature');
+  });
+
+  test('loads no island code until the reader reaches for a control, and loses no tap made before it arrives', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(COOKIES);
+    await page.waitForLoadState('networkidle');
+    // A visitor who only reads downloads none of the recipe's islands, nor React (the page's
+    // small media script may load: it waits for a touch of a slider itself).
+    const panel = page.locator('astro-island[component-url*="RecipePanel"]');
+    await expect(panel).toHaveAttribute('ssr', '');
+    const islandCode = await page
+      .locator('astro-island')
+      .evaluateAll((islands) =>
+        islands.flatMap((island) => [
+          island.getAttribute('component-url'),
+          island.getAttribute('renderer-url'),
+        ]),
+      );
+    expect(islandCode.filter((url) => url && scripts.includes(url))).toEqual([]);
+
+    // On a slow network, the reader picks 2× and Metric before the code has arrived.
+    await throttle(page);
+    await page.getByRole('combobox', { name: 'Cookies' }).selectOption({ label: '48 (2×)' });
+    await page.getByRole('radio', { name: 'Metric' }).click();
+    await expect(panel).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+    await expect(page.getByText('Makes: 48 cookies')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Metric' })).toBeChecked();
+    await expect(ingredient(page, 0)).toContainText('454 grams unsalted butter');
+    // The story follows the same choices: its island hydrated with the panel's.
+    await expect(page.locator('astro-island[component-url*="ConvertedRichText"][ssr]')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Cookies' })).toHaveValue('2');
   });
 
   test('converts to metric and celsius in the list and in the step text, and remembers the choice', async ({

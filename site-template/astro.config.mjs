@@ -7,6 +7,8 @@ const source = (path) => fileURLToPath(new URL(`./src/${path}`, import.meta.url)
 /**
  * `client:reader`: islands for signed-in readers (see src/directives/reader.ts);
  * `client:search`: the header search, loaded on first use (src/directives/search.ts);
+ * `client:interaction`: islands hydrated on a reader's first sign of using them, in groups, with
+ * what the reader did meanwhile handed over (src/directives/interaction.ts);
  * `client:newsletter`: the newsletter blocks' script island (src/directives/newsletter.ts), with
  * the framework-free renderer of script islands (src/script-islands/script-island.ts).
  */
@@ -17,6 +19,7 @@ const larderIslands = {
       addClientDirective({ name: 'reader', entrypoint: source('directives/reader.ts') });
       addClientDirective({ name: 'newsletter', entrypoint: source('directives/newsletter.ts') });
       addClientDirective({ name: 'search', entrypoint: source('directives/search.ts') });
+      addClientDirective({ name: 'interaction', entrypoint: source('directives/interaction.ts') });
       addRenderer({
         name: 'larder:script-island',
         serverEntrypoint: source('script-islands/server.ts'),

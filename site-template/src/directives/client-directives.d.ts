@@ -1,4 +1,5 @@
 import 'astro';
+import type { InteractionOptions } from './interaction';
 
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -8,5 +9,7 @@ declare module 'astro' {
     'client:newsletter'?: boolean;
     /** Loads the header search's code on its first use: focus, click or `/` (./search.ts). */
     'client:search'?: boolean;
+    /** Hydrates on first use (a pointer over it, a touch, focus), keeping what the reader did meanwhile (./interaction.ts). */
+    'client:interaction'?: boolean | InteractionOptions;
   }
 }

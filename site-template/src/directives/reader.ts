@@ -5,7 +5,8 @@ const INTENT = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
 
 /**
  * `client:reader` hydrates an island that matters only to a reader who may be signed in: at once
- * when a token is stored or the address carries a magic link (`mgk`), otherwise on the visitor's
+ * when a token is stored or the address carries a magic link (`mgk`) or a subscribers-only
+ * recipe's preview link (`preview`), otherwise on the visitor's
  * first hover, focus or touch of the island. A visitor who never signs in downloads none of it,
  * so pages with no other island stay free of JavaScript files. Until the island knows who is
  * reading, it is marked `data-reader-pending` (the island fades it meanwhile).
@@ -32,7 +33,7 @@ const readerDirective: ClientDirective = (load, options, el) => {
         clicked?.click();
       });
   };
-  let mayBeSignedIn = /[?&]mgk=/.test(window.location.search);
+  let mayBeSignedIn = /[?&](mgk|preview)=/.test(window.location.search);
   try {
     mayBeSignedIn ||= window.localStorage.getItem('larder:auth-token') !== null;
   } catch {

@@ -1,17 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Keeps the screen awake while cooking (Screen Wake Lock API). Shown only where the API exists;
- * the lock is taken again when the tab becomes visible, and failures are only logged.
+ * Keeps the screen awake while cooking (Screen Wake Lock API). Shown only where the API exists:
+ * the page's script marks such a browser (`wake-lock` on the root, components/PageScripted.astro)
+ * before the panel paints, so the switch is there before the island hydrates. The lock is taken
+ * again when the tab becomes visible, and failures are only logged.
  */
 export default function CookMode() {
-  const [supported, setSupported] = useState(false);
   const [enabled, setEnabled] = useState(false);
   const lock = useRef<WakeLockSentinel | null>(null);
-
-  useEffect(() => {
-    setSupported('wakeLock' in navigator);
-  }, []);
 
   useEffect(() => {
     if (!enabled) return;
@@ -40,7 +37,6 @@ export default function CookMode() {
     };
   }, [enabled]);
 
-  if (!supported) return null;
   return (
     <label className="cook-mode">
       <input

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicRecipeFixture } from '@larder/shared/test-support/recipe-fixture';
 import { currentUserReply, KITCHEN, stubApi, stubNavigation } from '../test-support/island-api';
 
-async function renderLocked(substack = false) {
+async function renderLocked(substack = false, shopIngredients = false) {
   vi.resetModules();
   const testing = await import('@testing-library/react');
   const { default: LockedRecipe } = await import('./LockedRecipe');
@@ -14,6 +15,7 @@ async function renderLocked(substack = false) {
       defaults={{ measurementSystem: 'imperial', temperatureSystem: 'fahrenheit' }}
       teaser={{ summary: '9 ingredients', rows: 9 }}
       substack={substack}
+      shopIngredients={shopIngredients}
     />,
   );
   return testing;
@@ -72,5 +74,76 @@ describe('a locked recipe', () => {
       '/sign-in/?next=%2Frecipes%2Fsunday-roast%2F',
     );
     expect(screen.queryByRole('link', { name: 'Subscribe' })).toBeNull();
+  });
+
+  it('shows a paid subscriber the whole recipe panel of the static page: cook mode, shopping list, print', async () => {
+    window.localStorage.setItem('larder:auth-token', 'tok');
+    const paragraph = (text: string) => [{ type: 'paragraph' as const, children: [{ text }] }];
+    const recipe = publicRecipeFixture({
+      slug: 'sunday-roast',
+      yieldServings: 4,
+      ingredientUsageGroups: [
+        {
+          id: crypto.randomUUID(),
+          title: '',
+          note: null,
+          ingredientUsages: [
+            {
+              id: crypto.randomUUID(),
+              quantityMin: 2,
+              quantityMax: null,
+              unit: null,
+              ingredient: null,
+              preparation: null,
+              ingredientTitleOverride: 'onions',
+              link: null,
+              note: null,
+            },
+          ],
+        },
+      ],
+      instructionGroups: [
+        {
+          id: crypto.randomUUID(),
+          title: '',
+          note: null,
+          instructions: [
+            {
+              id: crypto.randomUUID(),
+              content: paragraph('Roast slowly.'),
+              timerMinutes: 90,
+              note: null,
+              video: null,
+              images: [],
+            },
+            {
+              id: crypto.randomUUID(),
+              content: paragraph('  '),
+              timerMinutes: null,
+              note: null,
+              video: null,
+              images: [],
+            },
+          ],
+        },
+      ],
+      note: paragraph('Rest it before carving.'),
+    });
+    stubApi({
+      'GET /site/family-table/current-user': currentUserReply({
+        currentSubscription: { planType: 'monthly', priceAmountCents: 500, cadence: 'month' },
+      }),
+      'GET /site/family-table/recipes/sunday-roast': { status: 200, body: { recipe, preview: false } },
+    });
+    const { screen } = await renderLocked(false, true);
+    expect(await screen.findByText('You have full access to this premium recipe.')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: /Cook mode/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Shop ingredients' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print this recipe' })).toBeTruthy();
+    expect(screen.getByText(/onions/)).toBeTruthy();
+    expect(screen.getByText('Roast slowly.')).toBeTruthy();
+    // The blank step is left out, as on the static page.
+    expect(screen.getAllByRole('button', { name: /^Step \d/ })).toHaveLength(1);
+    expect(screen.getByText('Rest it before carving.')).toBeTruthy();
   });
 });

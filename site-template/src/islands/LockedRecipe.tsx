@@ -1,7 +1,6 @@
 import type { PreviewViewer } from '@larder/shared/schemas/kitchen-snapshot';
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
 import type { PublicUnit } from '@larder/shared/schemas/unit';
-import { firstBlockHasText, richTextToPlainText } from '@larder/shared/rich-text/plain-text';
 import { ApiError } from '@larder/shared/api/api-client';
 import { siteRecipe } from '@larder/shared/api/recipes.endpoints';
 import { useEffect, useRef, useState } from 'react';
@@ -11,10 +10,8 @@ import type { RecipeTeaser } from '../lib/recipe-teaser';
 import { loadCurrentUser } from '../stores/current-user';
 import { stepMediaHtml } from '../lib/step-media-html';
 import type { KitchenDefaults } from '../stores/use-recipe-view';
-import ConvertedRichText from './ConvertedRichText';
-import IngredientList from './IngredientList';
-import InstructionList from './InstructionList';
-import RecipeControls from './RecipeControls';
+import { shownInstructionGroups } from '../lib/shown-steps';
+import RecipePanel from './RecipePanel';
 
 interface Props {
   kitchen: KitchenContext;
@@ -25,6 +22,8 @@ interface Props {
   teaser: RecipeTeaser;
   /** The kitchen's paid subscriptions are on Substack (sites.config.ts `substackSignIn`). */
   substack?: boolean;
+  /** The kitchen's "Shop ingredients" option, for the unlocked recipe. */
+  shopIngredients?: boolean;
   /**
    * The studio's preview shows the page as this reader: nothing is asked of the API (the preview
    * has none to ask), and a free reader is offered the upgrade.
@@ -47,6 +46,7 @@ export default function LockedRecipe({
   defaults,
   teaser,
   substack = false,
+  shopIngredients = false,
   previewAs,
 }: Props) {
   const [recipe, setRecipe] = useState<PublicRecipe | null>(null);
@@ -108,53 +108,25 @@ export default function LockedRecipe({
   }, [recipe]);
 
   if (recipe) {
-    const groups = recipe.instructionGroups
-      .map((group) => ({
-        ...group,
-        instructions: group.instructions.filter((step) => richTextToPlainText(step.content).trim()),
-      }))
-      .filter((group) => group.instructions.length > 0);
+    const groups = shownInstructionGroups(recipe.instructionGroups);
     return (
-      <section id="recipe" className="recipe-card-panel" aria-label="Recipe" ref={unlocked}>
-        <p className="unlocked-note">
-          {isPreview
+      <RecipePanel
+        panelRef={unlocked}
+        unlockedNote={
+          isPreview
             ? 'Preview: this subscribers-only recipe is open to you through a preview link.'
-            : 'You have full access to this premium recipe.'}
-        </p>
-        <div className="recipe-toolbar">
-          <RecipeControls
-            yieldServings={recipe.yieldServings}
-            servingDescription={recipe.servingDescription}
-            defaults={defaults}
-          />
-        </div>
-        <div className="recipe-body">
-          <aside className="ingredients" aria-labelledby="ingredients-heading">
-            <IngredientList groups={recipe.ingredientUsageGroups} defaults={defaults} />
-          </aside>
-          <section className="instructions" aria-labelledby="instructions-heading">
-            <h2 id="instructions-heading">Instructions</h2>
-            <InstructionList
-              groups={groups}
-              ingredientGroups={recipe.ingredientUsageGroups}
-              units={units}
-              defaults={defaults}
-              mediaHtml={stepMediaHtml(groups, { builtImages: false })}
-            />
-            {recipe.note && firstBlockHasText(recipe.note) ? (
-              <section className="notes" aria-labelledby="notes-heading">
-                <h2 id="notes-heading">Notes</h2>
-                <ConvertedRichText
-                  content={recipe.note}
-                  ingredientGroups={recipe.ingredientUsageGroups}
-                  units={units}
-                  defaults={defaults}
-                />
-              </section>
-            ) : null}
-          </section>
-        </div>
-      </section>
+            : 'You have full access to this premium recipe.'
+        }
+        yieldServings={recipe.yieldServings}
+        servingDescription={recipe.servingDescription}
+        ingredientGroups={recipe.ingredientUsageGroups}
+        instructionGroups={groups}
+        note={recipe.note}
+        mediaHtml={stepMediaHtml(groups, { builtImages: false })}
+        units={units}
+        defaults={defaults}
+        shopIngredients={shopIngredients}
+      />
     );
   }
 

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 
 interface Props {
-  url: string;
+  /** The address "Copy link" copies (needed with that action only). */
+  url?: string;
   actions?: ('copy' | 'print')[];
   printLabel?: string;
   /** "bar": "Link copied" for 2 s; "menu": "Link copied ✓" for 3 s (spec §2, §9). */
   variant?: 'bar' | 'menu';
 }
 
-/** Copy link and print, the two share actions that need JavaScript. */
+/** Copy link and print, the two share actions that need JavaScript (hidden without it). */
 export default function ShareActions({
-  url,
+  url = '',
   variant = 'bar',
   actions = ['copy', 'print'],
   printLabel = 'Print',
@@ -34,7 +35,7 @@ export default function ShareActions({
       {actions.includes('copy') ? (
         <button
           type="button"
-          className="share-button"
+          className="share-button needs-js"
           onClick={() => {
             navigator.clipboard
               .writeText(url)
@@ -52,7 +53,7 @@ export default function ShareActions({
       {actions.includes('print') ? (
         <button
           type="button"
-          className="share-button"
+          className="share-button needs-js"
           onClick={() => {
             window.print();
           }}

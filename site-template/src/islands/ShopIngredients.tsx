@@ -20,7 +20,7 @@ export default function ShopIngredients({ groups, defaults }: Props) {
     <>
       <button
         type="button"
-        className="button secondary shop-button"
+        className="button secondary shop-button needs-js"
         onClick={() => {
           setOpened((count) => count + 1);
         }}

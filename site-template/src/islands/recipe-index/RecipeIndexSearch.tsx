@@ -44,7 +44,6 @@ const EMPTY: RecipeSearch = { term: '', filters: {} };
 export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId }: Props) {
   const [search, setSearch] = useState<RecipeSearch>(EMPTY);
   const [state, dispatch] = useReducer(recipeIndexReducer, INITIAL_STATE);
-  const [hydrated, setHydrated] = useState(false);
   /** The Filters dialog's counts for the current search (null: the kitchen's own counts). */
   const [counts, setCounts] = useState<Map<string, number> | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -95,7 +94,6 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
   };
 
   useEffect(() => {
-    setHydrated(true);
     pagePath.current ??= location.pathname;
     // An address opened directly (or come back to) shows its search at once.
     const opened = parseRecipeIndexQuery(location.search);
@@ -147,53 +145,52 @@ export default function RecipeIndexSearch({ kitchen, groups, initialId, browseId
   return (
     <div className="recipe-index-search">
       <div className="filter-bar">
-        {/* Only with a script: the static index cannot answer a submitted search. Without one, the
-            Filters link leads to the facet pages. */}
-        {hydrated && (
-          <form
-            role="search"
-            action="/recipes/"
-            method="get"
-            className="filter-bar-search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              change(search, { immediately: true });
+        {/* Only with a script (`needs-js`): the static index cannot answer a submitted search.
+            Without one, the Filters link leads to the facet pages. The island hydrates on first
+            use (directives/interaction.ts), which hands it what was typed meanwhile. */}
+        <form
+          role="search"
+          action="/recipes/"
+          method="get"
+          className="filter-bar-search needs-js"
+          onSubmit={(event) => {
+            event.preventDefault();
+            change(search, { immediately: true });
+          }}
+        >
+          <label htmlFor="recipe-index-search" className="visually-hidden">
+            Search recipes
+          </label>
+          <input
+            id="recipe-index-search"
+            type="search"
+            name="search"
+            placeholder="Search recipes"
+            autoComplete="off"
+            value={search.term}
+            onChange={(event) => {
+              change({ ...search, term: event.target.value });
             }}
-          >
-            <label htmlFor="recipe-index-search" className="visually-hidden">
-              Search recipes
-            </label>
-            <input
-              id="recipe-index-search"
-              type="search"
-              name="search"
-              placeholder="Search recipes"
-              autoComplete="off"
-              value={search.term}
-              onChange={(event) => {
-                change({ ...search, term: event.target.value });
-              }}
-            />
-          </form>
-        )}
-        {optionCount > 2 &&
-          (hydrated ? (
+          />
+        </form>
+        {optionCount > 2 && (
+          <>
             <button
               type="button"
-              className="filter-bar-button"
+              className="filter-bar-button needs-js"
               aria-haspopup="dialog"
               onClick={() => dialog.current?.showModal()}
             >
               Filters{selected.length > 0 ? ` (${selected.length})` : ''}
             </button>
-          ) : (
-            <a className="filter-bar-button" href={`#${browseId}`}>
+            <a className="filter-bar-button no-js" href={`#${browseId}`}>
               Filters
             </a>
-          ))}
-        {hydrated && selected.length === 0 && search.term === '' && suggestions.length > 0 && (
+          </>
+        )}
+        {selected.length === 0 && search.term === '' && suggestions.length > 0 && (
           // Spec §9: a few filters to start from, until the reader has chosen or typed anything.
-          <ul className="filter-chips filter-suggestions" aria-label="Suggested filters">
+          <ul className="filter-chips filter-suggestions needs-js" aria-label="Suggested filters">
             {suggestions.map((option) => (
               <li key={`${option.kind}:${option.slug}`}>
                 <button
