@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageFacts } from './page-facts.ts';
-import { recipeRedirectLines, recipeRedirectsOf, writeRecipeRedirectPages } from './recipe-redirects.ts';
+import {
+  caddyRecipeRedirects,
+  nginxRecipeRedirects,
+  recipeRedirectLines,
+  recipeRedirectsOf,
+  writeRecipeRedirectPages,
+} from './recipe-redirects.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -40,6 +46,20 @@ describe('a recipe’s old addresses', () => {
     expect(recipeRedirectLines(recipeRedirectsOf(snapshot([{ from: 'old-soup', to: 'soup' }])))).toBe(
       '/recipes/old-soup/ /recipes/soup/ 301!\n',
     );
+  });
+
+  it('answer 301 on nginx and Caddy too, an exact path each', () => {
+    const redirects = recipeRedirectsOf(
+      snapshot([
+        { from: 'old-soup', to: 'soup' },
+        { from: 'bad slug; return 200', to: 'soup' },
+      ]),
+    );
+    expect(nginxRecipeRedirects(redirects)).toBe(
+      '\nlocation = /recipes/old-soup/ {\n    return 301 /recipes/soup/;\n}\n',
+    );
+    expect(caddyRecipeRedirects(redirects)).toBe('redir /recipes/old-soup/ /recipes/soup/ permanent\n');
+    expect(nginxRecipeRedirects([])).toBe('');
   });
 
   it('each get a page that sends readers on, never written over a page of the release', async () => {

@@ -32,6 +32,18 @@ export function recipeRedirectLines(redirects: readonly RecipeRedirect[]): strin
   return redirects.map(({ from, to }) => `/recipes/${from}/ /recipes/${to}/ 301!\n`).join('');
 }
 
+/** The redirects as nginx `location` blocks for the kitchen's `server { }` (`_headers.nginx.conf`). */
+export function nginxRecipeRedirects(redirects: readonly RecipeRedirect[]): string {
+  return redirects
+    .map(({ from, to }) => `\nlocation = /recipes/${from}/ {\n    return 301 /recipes/${to}/;\n}\n`)
+    .join('');
+}
+
+/** The redirects as Caddyfile `redir` directives for the kitchen's site block (`_headers.caddy`). */
+export function caddyRecipeRedirects(redirects: readonly RecipeRedirect[]): string {
+  return redirects.map(({ from, to }) => `redir /recipes/${from}/ /recipes/${to}/ permanent\n`).join('');
+}
+
 /**
  * A page at each old address that says where the recipe is now and goes there (a refresh, a
  * link, the new address as canonical, never indexed): what a host without redirects serves.

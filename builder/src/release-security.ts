@@ -9,7 +9,12 @@ import { caddyRewrites, KITCHEN_REWRITES, nginxRewrites } from './kitchen-rewrit
 import { noPageFacts } from './page-facts.ts';
 import { finishReleaseFiles, placeholdersOf, type ReleasePages } from './page-finish.ts';
 import { kitchenHeaderRules } from './security-headers.ts';
-import { recipeRedirectLines, recipeRedirectsOf } from './recipe-redirects.ts';
+import {
+  caddyRecipeRedirects,
+  nginxRecipeRedirects,
+  recipeRedirectLines,
+  recipeRedirectsOf,
+} from './recipe-redirects.ts';
 import { caddyUrlForm, nginxUrlForm, redirectsUrlForm } from './url-form.ts';
 
 /**
@@ -42,19 +47,29 @@ export async function secureRelease(
     apiOrigin: snapshot.apiOrigin,
     googleAnalyticsId: snapshot.site.googleAnalyticsId,
   });
+  // A renamed recipe's old addresses answer 301 where the host reads the release's rules.
+  const redirects = recipeRedirectsOf(snapshot);
   const comment = `Headers of the kitchen "${snapshot.site.slug}", written by the Larder builder for this release.\nSee docs/hosting.md.`;
   await writeFile(join(releaseDir, HEADERS_FILES.netlify), formatHeadersFile(rules, comment));
   await writeFile(
     join(releaseDir, HEADERS_FILES.nginx),
-    nginxHeaders(rules, comment) + nginxUrlForm() + nginxCompression() + nginxRewrites(KITCHEN_REWRITES),
+    nginxHeaders(rules, comment) +
+      nginxUrlForm() +
+      nginxCompression() +
+      nginxRewrites(KITCHEN_REWRITES) +
+      nginxRecipeRedirects(redirects),
   );
   await writeFile(
     join(releaseDir, HEADERS_FILES.caddy),
-    caddyHeaders(rules, comment) + caddyUrlForm() + caddyCompression() + caddyRewrites(KITCHEN_REWRITES),
+    caddyHeaders(rules, comment) +
+      caddyUrlForm() +
+      caddyCompression() +
+      caddyRewrites(KITCHEN_REWRITES) +
+      caddyRecipeRedirects(redirects),
   );
   await writeFile(
     join(releaseDir, '_redirects'),
-    recipeRedirectLines(recipeRedirectsOf(snapshot)) +
+    recipeRedirectLines(redirects) +
       formatRedirectsFile(
         KITCHEN_REWRITES,
         `Rewrites of the kitchen "${snapshot.site.slug}", written by the Larder builder.\nSee docs/decisions/018-checkout-session-page-by-rewrite.md and 019-one-url-form-trailing-slash.md.`,
