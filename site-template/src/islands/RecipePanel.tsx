@@ -94,7 +94,7 @@ export default function RecipePanel({
         </section>
       </div>
       <p className="print-this needs-js">
-        <ShareActions url="" actions={['print']} printLabel="Print this recipe" />
+        <ShareActions actions={['print']} printLabel="Print this recipe" />
       </p>
     </section>
   );
