@@ -47,7 +47,7 @@ export default defineConfig({
     unstubEnvs: true,
     unstubGlobals: true,
     globalSetup: ['./api/src/test-support/vitest-global-setup.ts'],
-    reporters: ['default', './scripts/test/slowest-files.ts'],
+    reporters: ['default', './scripts/test/slowest-files.ts', './scripts/test/failures-file.ts'],
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       ...sharedAndMocked('unit', 'threads', UNIT_TESTS),

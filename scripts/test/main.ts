@@ -14,10 +14,11 @@
  * files and tests. See docs/decisions/025-test-suite-in-twelve-minutes.md.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEMO_SERVER_COMMAND, DEMO_SERVER_ENV, DEMO_SERVER_HEALTH_URL } from '../../e2e/demo-server.ts';
+import { FAILURES_FILE } from './failures-file.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cache = `${root}node_modules/.cache/larder`;
@@ -253,6 +254,7 @@ async function main(): Promise<number> {
   // In a full run the browser tests' demo starts now and is ready when they begin.
   const early = !changed && parts.has('unit') && parts.has('e2e') ? startDemoServer() : undefined;
   if (parts.has('unit')) {
+    rmSync(FAILURES_FILE, { force: true });
     const vitest = [bin('vitest'), 'run', ...(scope ? ['--changed', scope.base] : [])];
     ok = (await run({ name: 'unit and API tests', command: vitest }, false)) && ok;
   }
@@ -293,6 +295,10 @@ function summary(started: number, ok: boolean): number {
   for (const timing of timings)
     console.log(`  ${timing.ok ? '✓' : '✗'} ${timing.name.padEnd(20)} ${seconds(timing.ms).padStart(9)}`);
   console.log(`  ${'all'.padEnd(22)} ${seconds(performance.now() - started).padStart(9)}`);
+  // Vitest's own report of a failure is many screens up by now (the browser tests and the checks
+  // print after it): its failures are repeated here, at the end of the log.
+  if (existsSync(FAILURES_FILE))
+    console.log(`\nWhat failed in the unit and API tests:\n${readFileSync(FAILURES_FILE, 'utf8')}`);
   return ok ? 0 : 1;
 }
 

@@ -16,6 +16,8 @@ let receiver: WebhookReceiver | undefined;
 afterEach(async () => {
   await emulator?.close();
   await receiver?.close();
+  emulator = undefined;
+  receiver = undefined;
 });
 
 describe('webhook signatures', () => {
