@@ -10,6 +10,7 @@ import { loadEnv, repoRoot, type Env } from '@larder/api/env';
 import { isLoopbackAddress } from '@larder/api/http/trusted-proxies';
 import type { StripeEmulator } from '@larder/stripe-emulator';
 import type { WorkerOptions } from './worker/rebuild-worker.ts';
+import type { BuildResult } from '@larder/builder/build-kitchen';
 
 // Each command imports what it needs when it runs: the CLI starts for every build, worker and
 // token, and loading Astro, Vite, the e-mail templates and the seed content for each of them cost
@@ -54,10 +55,11 @@ async function buildSites(
   db: Db,
   slugs: string[],
   options: { leaseToken?: string; reportFile?: string; renderAll?: boolean } = {},
-): Promise<void> {
+): Promise<BuildResult[]> {
   const { loadSitesConfig } = await import('@larder/api/sites-config.server');
   const { buildSite } = await import('./build-site.ts');
   const sitesConfig = await loadSitesConfig();
+  const results: BuildResult[] = [];
   for (const slug of slugs) {
     const result = await buildSite(env, db, sitesConfig, slug, {
       ...options,
@@ -76,7 +78,87 @@ async function buildSites(
       console.warn(
         `  ${failed.slug}: ${failed.kept === 'left-out' ? 'left out' : 'kept at its last good version'}, because its page did not render (${failed.error})`,
       );
+    results.push(result);
   }
+  return results;
+}
+
+/**
+ * `larder build --serve`, as the worker runs it: builds each kitchen the worker sends over the IPC
+ * channel, one at a time, and answers when it is live or has failed (the report written). A
+ * renderer that dies kills this process with its signal, as a build process of its own would
+ * die. Exits when the worker goes away or after `IDLE_EXIT_MS` with nothing to build.
+ */
+async function serveBuilds(env: Env, db: Db): Promise<void> {
+  const { IDLE_EXIT_MS } = await import('./worker/build-server.ts');
+  const { RenderCrashError } = await import('@larder/builder/render-kitchen');
+  type Request = import('./worker/build-server.ts').BuildRequest;
+  type Answer = import('./worker/build-server.ts').BuildAnswer;
+  const send = (answer: Answer) =>
+    new Promise<void>((resolveSend) => {
+      process.send!(answer, () => {
+        resolveSend();
+      });
+    });
+  let idle: NodeJS.Timeout | undefined;
+  const idleFromNow = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      process.exit(0);
+    }, IDLE_EXIT_MS);
+    idle.unref();
+  };
+  let queue = Promise.resolve();
+  let building = false;
+  // The channel keeps this process waiting for builds. The worker going away closes it: a build
+  // running then stops, as below for any build process; an idle process just ends.
+  process.channel?.ref();
+  process.removeAllListeners('disconnect');
+  process.once('disconnect', () => {
+    if (building) console.error('larder: the worker that started this build has gone; stopping.');
+    process.exit(building ? 70 : 0);
+  });
+  process.on('message', (message: Request) => {
+    if (message.type !== 'build') return;
+    clearTimeout(idle);
+    queue = queue.then(async () => {
+      building = true;
+      try {
+        const [result] = await buildSites(env, db, [message.slug], {
+          ...(message.leaseToken ? { leaseToken: message.leaseToken } : {}),
+          ...(message.reportFile ? { reportFile: message.reportFile } : {}),
+          ...(message.renderAll ? { renderAll: true } : {}),
+        });
+        await send({
+          type: 'built',
+          id: message.id,
+          ok: true,
+          ...(result
+            ? {
+                summary: {
+                  rendered: result.rendered,
+                  phases: result.phases,
+                  milliseconds: result.milliseconds,
+                },
+              }
+            : {}),
+        });
+      } catch (error) {
+        if (error instanceof RenderCrashError) process.kill(process.pid, error.signal);
+        await send({
+          type: 'built',
+          id: message.id,
+          ok: false,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      building = false;
+      idleFromNow();
+    });
+  });
+  idleFromNow();
+  // Runs until the worker goes away or it has been idle long enough: both exit the process.
+  await new Promise<never>(() => undefined);
 }
 
 /** What the worker needs to send the newsletters left waiting: the mailer and the kitchens' origins. */
@@ -182,6 +264,7 @@ async function main(argv: string[]): Promise<void> {
       platform: { type: 'boolean' },
       lease: { type: 'string' },
       report: { type: 'string' },
+      serve: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -232,6 +315,11 @@ async function main(argv: string[]): Promise<void> {
         await publishPlatform({ outputDir: env.outputDir, apiOrigin: env.apiOrigin, log: console.log });
         if (!values.all && !values.site) return;
       }
+      if (values.serve && process.env.LARDER_BUILD_CHILD) {
+        // The worker's build process, kept between builds (see worker/build-server.ts).
+        await serveBuilds(env, await openMigrated(env));
+        return;
+      }
       const { listSiteSlugs } = await import('@larder/api/site/site-read');
       const db = await openMigrated(env);
       const slugs = values.all ? await listSiteSlugs(db) : values.site ? [values.site] : [];
@@ -253,7 +341,7 @@ async function main(argv: string[]): Promise<void> {
         });
       } else if (values.all) {
         // Every kitchen on the current theme, built once first, several kitchens at a time.
-        const { runBuildProcess } = await import('./worker/rebuild-worker.ts');
+        const { runBuildProcess } = await import('./worker/build-process.ts');
         const { buildHeapMbFor } = await import('./build-memory.ts');
         const { buildAllKitchens } = await import('./build-all.ts');
         const { ensureThemeBuild } = await import('@larder/builder/theme-build');
@@ -276,7 +364,7 @@ async function main(argv: string[]): Promise<void> {
         return;
       } else {
         // Each kitchen builds in a process of its own, with a heap sized for it.
-        const { runBuildProcess } = await import('./worker/rebuild-worker.ts');
+        const { runBuildProcess } = await import('./worker/build-process.ts');
         const { buildHeapMbFor } = await import('./build-memory.ts');
         for (const slug of slugs)
           await runBuildProcess(slug, {

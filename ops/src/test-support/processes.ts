@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { typeScriptLoader } from '../worker/rebuild-worker.ts';
+import { typeScriptLoader } from '../worker/build-process.ts';
 
 export const cliEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
 

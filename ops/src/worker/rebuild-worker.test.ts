@@ -5,7 +5,7 @@ import { currentRelease, releaseDataDir } from '@larder/builder/release-switch';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { childEnvFor, exited, larder, processesMatching, sleep, waitFor } from '../test-support/processes.ts';
+import { childEnvFor, exited, larder, processesOf, sleep, waitFor } from '../test-support/processes.ts';
 import { readPointer } from '@larder/builder/deploy/deploy-release';
 import { directoryStore } from '@larder/builder/deploy/release-store';
 import { startRebuildWorker, type WorkerHandle, type WorkerOptions } from './rebuild-worker.ts';
@@ -262,20 +262,48 @@ describe('the rebuild worker', () => {
         .executeTakeFirst(),
     );
     const build = await waitFor('the build to start', () => {
-      const found = processesMatching('build', '--lease', lease.token);
+      const found = processesOf(world.env.dbPath, 'build', '--serve');
       return found.length ? found : undefined;
     });
     expect(build).toHaveLength(1);
+    expect(lease.token).toBeTruthy();
     await sleep(300);
     worker.kill('SIGKILL');
     await exited(worker);
     // Its build does not go on unsupervised.
     await waitFor('the orphaned build to stop', () =>
-      processesMatching('--lease', lease.token).length === 0 ? true : undefined,
+      processesOf(world.env.dbPath, 'build', '--serve').length === 0 ? true : undefined,
     );
     const jobs = await withWorker(() => settled('family-table'));
     expect(jobs[0]).toMatchObject({ status: 'done', attempts: 2 });
     expect(await currentRelease(world.env.outputDir, 'family-table')).not.toBeNull();
+  });
+
+  it('builds one publish after another in one kept process, and in a fresh one after a build that failed', async () => {
+    const serving = () => processesOf(world.env.dbPath, 'build', '--serve');
+    const seen = await withWorker(async () => {
+      const pids: number[][] = [];
+      for (const reason of ['a publish', 'the next publish']) {
+        await enqueueRebuild(world.db, 'ember-and-salt', reason);
+        await settled('ember-and-salt');
+        await world.db.deleteFrom('rebuild_jobs').execute();
+        pids.push(serving());
+      }
+      // No such kitchen: the build fails with a report, and its process is not kept.
+      await enqueueRebuild(world.db, 'no-such-kitchen', 'a kitchen deleted meanwhile');
+      const failed = await settled('no-such-kitchen');
+      expect(failed.map((job) => job.status)).toEqual(['failed']);
+      await enqueueRebuild(world.db, 'ember-and-salt', 'a publish after the failure');
+      expect((await settled('ember-and-salt')).map((job) => job.status)).toEqual(['done']);
+      pids.push(serving());
+      return pids;
+    });
+    expect(seen[0]).toHaveLength(1);
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[2]).toHaveLength(1);
+    expect(seen[2]).not.toEqual(seen[0]);
+    // A stopped worker leaves no build process behind.
+    await waitFor('the build process to stop', () => (serving().length === 0 ? true : undefined));
   });
 
   it('never runs two builds of one kitchen at once, even with two workers and the operator building', async () => {

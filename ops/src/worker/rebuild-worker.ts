@@ -10,75 +10,14 @@ import {
 import { pruneExpired } from '@larder/api/housekeeping/prune-expired';
 import type { NewsletterRunContext } from '@larder/api/newsletter/send-runner';
 import { renewLease } from '@larder/api/jobs/build-lease';
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deployLiveRelease } from '@larder/builder/deploy/deploy-release';
 import { releaseStoreAt } from '@larder/builder/deploy/release-store';
 import { buildHeapMbFor } from '../build-memory.ts';
+import { BuildServer } from './build-server.ts';
 import { parseBuildReport, progressFileFor } from '../build-report.ts';
-
-const cliEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
-
-export interface BuildProcessOptions {
-  /** The lease the caller holds on the kitchen; the build checks it before going live. */
-  leaseToken?: string;
-  /** Where the build writes its report (and, beside it, the page it is rendering). */
-  reportFile?: string;
-  /** Render every page, reusing none of the live release's. */
-  renderAll?: boolean;
-  env?: NodeJS.ProcessEnv;
-  /** Kills the build when aborted. */
-  signal?: AbortSignal;
-  /** The build's JavaScript heap limit in MB (see `buildHeapMb`). */
-  heapMb?: number;
-}
-
-/**
- * How a build process runs the builder's TypeScript: with Node's own type stripping where Node
- * has it (22.18 and later), else through tsx. A build's modules are all `.ts` of erasable syntax
- * (`erasableSyntaxOnly` holds the whole project to it), and starting without tsx saves each build
- * about two seconds of processor time.
- */
-export function typeScriptLoader(): string[] {
-  return process.features.typescript ? [] : ['--import', 'tsx'];
-}
-
-/**
- * Runs `larder build --site <slug>` in a child process (each Astro build gets a clean process).
- * The child is tied to this process by an IPC channel: if this process dies, the child exits
- * instead of building on unsupervised.
- */
-export function runBuildProcess(slug: string, options: BuildProcessOptions = {}): Promise<void> {
-  const args = [
-    ...(options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : []),
-    ...typeScriptLoader(),
-    cliEntry,
-    'build',
-    '--site',
-    slug,
-  ];
-  if (options.leaseToken) args.push('--lease', options.leaseToken);
-  if (options.reportFile) args.push('--report', options.reportFile);
-  if (options.renderAll) args.push('--render-all');
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, {
-      // Fewer malloc arenas keep sharp's native memory from fragmenting (sharp's own advice).
-      env: { MALLOC_ARENA_MAX: '2', ...(options.env ?? process.env), LARDER_BUILD_CHILD: '1' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      ...(options.signal ? { signal: options.signal, killSignal: 'SIGKILL' as const } : {}),
-    });
-    child.on('error', (error) => {
-      if (error.name !== 'AbortError') reject(error);
-    });
-    child.on('exit', (code, signal) => {
-      if (code === 0) resolvePromise();
-      else reject(new Error(`build of "${slug}" exited with ${signal ?? `code ${code}`}`));
-    });
-  });
-}
 
 export interface WorkerOptions {
   /**
@@ -136,6 +75,8 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
   const reportsDir = join(tmpdir(), `larder-worker-${process.pid}`);
   await mkdir(reportsDir, { recursive: true });
   let stopped = false;
+  // One build process for the worker's builds, kept between them (see build-server.ts).
+  const builds = new BuildServer(options.env);
   let wake: (() => void) | null = null;
   const idleWaiters: (() => void)[] = [];
 
@@ -164,12 +105,11 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
       options.maxBuildMs ?? 30 * 60_000,
     );
     try {
-      await runBuildProcess(claim.siteSlug, {
+      await builds.run(claim.siteSlug, {
         heapMb: await buildHeapMbFor(db, claim.siteSlug),
         leaseToken: claim.leaseToken,
         reportFile,
         signal: abort.signal,
-        ...(options.env ? { env: options.env } : {}),
       });
       const report = parseBuildReport(await readFile(reportFile, 'utf8').catch(() => ''));
       if (report?.ok) return { ok: true, failedRecipes: report.failedRecipes };
@@ -310,6 +250,8 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
       stopped = true;
       wake?.();
       await loop;
+      // No build runs once the loop has ended: the build process ends on its own.
+      builds.close();
       await rm(reportsDir, { recursive: true, force: true });
     },
   };
