@@ -2,7 +2,7 @@ import type { PublicImage } from '@larder/shared/schemas/image';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { applyCrops, attachVariants, collectImages, dropImages } from './collect-images.ts';
+import { applyCrops, attachVariants, collectImages, dropImages, imageObjects } from './collect-images.ts';
 import { writeFavicons } from './favicons.ts';
 import { readRenderedRecipe, writeKitchenData } from './kitchen-data.ts';
 import { forgetCachedImage, prepareImages } from './prepare-images.ts';
@@ -88,7 +88,7 @@ export interface BuildResult {
   /**
    * Milliseconds spent in each phase: checks, theme (built when the template changed), images,
    * reuse (which pages of the live release can stay), render, headers, verify, switch (live at
-   * its end), prune.
+   * its end), records (what each page read, for the next publish), prune.
    */
   phases: Record<string, number>;
 }
@@ -178,7 +178,7 @@ export async function buildKitchen(
     phase('theme');
     let retries = options.renderRetries ?? 3;
     let resolved = await resolveRecipes(snapshot, failures, previousVersion, noPrevious);
-    let images = 0;
+    let imageCount = 0;
     let renderPeakMb = 0;
     let finished: ReleasePages | null = null;
     let records: RenderRecords | null = null;
@@ -197,9 +197,11 @@ export async function buildKitchen(
       await writeFile(progressFile, 'phase:images');
       // Variants are attached in place: they are the same for every attempt.
       const data = resolved.snapshot;
-      applyCrops(data);
+      // Found once: the crops, the copies, their paths and the placeholders all go by this list.
+      const images = imageObjects(data);
+      applyCrops(data, images);
       const prepared = await prepareImages(
-        collectImages(data),
+        collectImages(data, images),
         data.recipes.flatMap((recipe) => recipe.images.slice(0, 1)),
         { filesDir: options.filesDir, cacheDir: options.cacheDir, releaseDir: partialDir },
         socialImages(data),
@@ -224,13 +226,18 @@ export async function buildKitchen(
         resolved = await resolveRecipes(snapshot, failures, previousVersion, noPrevious);
         continue;
       }
-      images = prepared.count;
-      attachVariants(data, prepared.variants);
-      await writeKitchenData(workData, data, resolved.previousVersions);
+      imageCount = prepared.count;
+      attachVariants(data, prepared.variants, images);
+      await writeKitchenData(
+        workData,
+        data,
+        resolved.previousVersions,
+        live ? releaseDataDir(live) : undefined,
+      );
       phase('images');
       // The renderer finishes each page as it writes it (placeholder stylesheets, what the
       // headers, sitemap and checks need), so no later pass reads every page again.
-      placeholders = placeholdersOf(resolved.snapshot);
+      placeholders = placeholdersOf(data, images);
       await writeFile(placeholdersFile, JSON.stringify([...placeholders]));
       // The live release's pages whose data did not change are linked, not rendered.
       const reusable =
@@ -331,13 +338,6 @@ export async function buildKitchen(
       throw error;
     }
     phase('verify');
-    if (records)
-      await writeReleaseRecords(
-        workData,
-        records,
-        { theme: theme.hash, origin: snapshot.deployment.origin, clock },
-        placeholders,
-      );
     await writePassedChecks(workData, checks.passed);
     await moveDir(workData, releaseDataDir(partialDir));
     const releaseDir = join(releasesDir(options.outputDir, slug), newReleaseId(token));
@@ -346,6 +346,18 @@ export async function buildKitchen(
     await options.beforeSwitch?.();
     await switchToRelease(options.outputDir, slug, releaseDir);
     phase('switch');
+    // What each page read, for the next publish, written once the kitchen is live (half a second
+    // at 2,000 recipes that no reader waits for): beside the release, never served. A build that
+    // dies before they are written leaves a release without records, and the next one renders
+    // every page.
+    if (records)
+      await writeReleaseRecords(
+        releaseDataDir(releaseDir),
+        records,
+        { theme: theme.hash, origin: snapshot.deployment.origin, clock },
+        placeholders,
+      );
+    phase('records');
     // The kitchen is live: what follows (old releases deleted) no reader waits for.
     await pruneReleases(options.outputDir, slug);
     phase('prune');
@@ -353,7 +365,7 @@ export async function buildKitchen(
       slug,
       releaseDir,
       pages: resolved.snapshot.recipes.length,
-      images,
+      images: imageCount,
       milliseconds: Math.round(performance.now() - started),
       failedRecipes: resolved.failedRecipes,
       renderPeakMb,

@@ -1,7 +1,8 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { collectImages } from './collect-images.ts';
+import type { PublicImage } from '@larder/shared/schemas/image';
+import { collectImages, imageObjects } from './collect-images.ts';
 import { pageFacts, type PageFacts } from './page-facts.ts';
 import type { PageNotes } from './page-records.ts';
 import { placeholderStylesheet } from './placeholder-stylesheet.ts';
@@ -34,9 +35,12 @@ export interface ReleasePages {
 }
 
 /** Each image's low-quality placeholder by id: what the placeholder stylesheets are made of. */
-export function placeholdersOf(snapshot: KitchenSnapshot): Map<string, string> {
+export function placeholdersOf(
+  snapshot: KitchenSnapshot,
+  images: readonly PublicImage[] = imageObjects(snapshot),
+): Map<string, string> {
   return new Map(
-    collectImages(snapshot).flatMap((image) => (image.lqip ? [[image.id, image.lqip] as const] : [])),
+    collectImages(snapshot, images).flatMap((image) => (image.lqip ? [[image.id, image.lqip] as const] : [])),
   );
 }
 

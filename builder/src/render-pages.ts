@@ -21,6 +21,7 @@ import {
   type SerialRecords,
 } from './page-records.ts';
 import { setKitchenSource } from './snapshot-plugin.ts';
+import { tryLink } from './try-link.ts';
 
 export interface RenderJob {
   serverEntry: string;
@@ -151,16 +152,6 @@ class Folders {
   }
 }
 
-/** Links a page of the previous release into this one; false when it cannot (then it is rendered). */
-function linkedReused(previous: string, file: string): boolean {
-  try {
-    linkSync(previous, file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Renders the pages of `job` (those of `shard` only, when given) in this thread. */
 export async function renderPages(job: RenderJob, shard?: Shard): Promise<Rendered> {
   const recorder = job.clock && job.placeholdersFile ? new ReadRecorder(job.clock) : undefined;
@@ -202,7 +193,7 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
     // open, a write and a close per page cost more than the writes (2 s of 30 at 2,000 recipes).
     folders.ensure(dirname(file));
     // A page none of whose data changed is the live release's page: linked, not rendered.
-    if (reuse?.has(name) && linkedReused(join(job.previousDir!, name), file)) {
+    if (reuse?.has(name) && tryLink(join(job.previousDir!, name), file)) {
       reused.push(name);
       continue;
     }

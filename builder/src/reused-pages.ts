@@ -8,9 +8,16 @@
 import type { KitchenPageData } from '@larder/shared/schemas/kitchen-snapshot';
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type BuildClock, type Key, type KitchenData, keyChanges, keyValue } from './kitchen-reads.ts';
+import {
+  type BuildClock,
+  type Key,
+  type KitchenData,
+  keyChanges,
+  keyValue,
+  sameUnder,
+} from './kitchen-reads.ts';
 import {
   deserializeRecords,
   serializeRecords,
@@ -85,6 +92,9 @@ export function folderKeyChanges(
   return keyChanges((key) => {
     const recipe = key.startsWith('["r') ? (JSON.parse(key) as string[])[0]!.slice(1) : null;
     if (recipe !== null && previous.sameRecipe(next, recipe)) return false;
+    // The kitchen's own data: unchanged below any object on the key's path that is the same.
+    if (key.startsWith('["s"') && sameUnder(previous.page, next.page, (JSON.parse(key) as string[]).slice(1)))
+      return false;
     return keyValue(previous, key) !== keyValue(next, key);
   }, groups);
 }
@@ -163,8 +173,8 @@ export async function writeReleaseRecords(
       const placeholder = placeholders.get(serial.texts[id!]!);
       if (placeholder !== undefined) used[serial.texts[id!]!] = placeholder;
     }
-  await writeFile(
-    join(dataDir, RECORDS_FILE),
-    JSON.stringify({ ...serial, context: { ...context, placeholders: used } }),
-  );
+  // Whole or not at all: the release is live when they are written, and a build may die meanwhile.
+  const partial = join(dataDir, `${RECORDS_FILE}.partial`);
+  await writeFile(partial, JSON.stringify({ ...serial, context: { ...context, placeholders: used } }));
+  await rename(partial, join(dataDir, RECORDS_FILE));
 }
