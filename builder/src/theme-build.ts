@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, statSync, type Stats } from 'node:fs';
 import {
   mkdir,
   readdir,
@@ -52,31 +53,46 @@ export interface ThemeBuild {
   clientDir: string;
 }
 
-async function* filesUnder(path: string): AsyncGenerator<string> {
-  const info = await stat(path).catch(() => null);
-  if (!info) return;
+/** The files under `path` (or `path` itself), in name order, each with what `stat` says of it. */
+function filesUnder(path: string, found: [string, Stats][] = []): [string, Stats][] {
+  const info = statSync(path, { throwIfNoEntry: false });
+  if (!info) return found;
   if (info.isFile()) {
-    yield path;
-    return;
+    found.push([path, info]);
+    return found;
   }
-  const entries = await readdir(path, { withFileTypes: true });
+  const entries = readdirSync(path, { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     if (entry.name === 'node_modules' || /\.test\.tsx?$/.test(entry.name)) continue;
-    yield* filesUnder(join(path, entry.name));
+    filesUnder(join(path, entry.name), found);
   }
+  return found;
 }
+
+/**
+ * The last hash worked out, and the files' names, sizes, times and inodes it was worked out from:
+ * a process that builds again and again (the worker's build process) reads the theme's inputs
+ * again only when one of them has changed.
+ */
+let lastHash: { files: string; hash: string } | null = null;
 
 /** The hash of everything a theme build is made of (see `THEME_INPUTS`), and the Node version that builds it. */
 export async function themeInputHash(): Promise<string> {
+  const files = THEME_INPUTS.flatMap((input) => filesUnder(join(repoRoot, input)));
+  const listing = files
+    .map(([file, info]) => `${file}\0${info.size}\0${info.mtimeMs}\0${info.ino}`)
+    .join('\n');
+  if (lastHash?.files === listing) return lastHash.hash;
   const hash = createHash('sha256').update(`node ${process.version}\n`);
-  for (const input of THEME_INPUTS)
-    for await (const file of filesUnder(join(repoRoot, input))) {
-      hash.update(`${relative(repoRoot, file)}\n`);
-      hash.update(await readFile(file));
-      hash.update('\n');
-    }
-  return hash.digest('hex').slice(0, 20);
+  for (const [file] of files) {
+    hash.update(`${relative(repoRoot, file)}\n`);
+    hash.update(await readFile(file));
+    hash.update('\n');
+  }
+  const digest = hash.digest('hex').slice(0, 20);
+  lastHash = { files: listing, hash: digest };
+  return digest;
 }
 
 function themeAt(dir: string, hash: string): ThemeBuild {

@@ -1,5 +1,6 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { statSync, type Stats } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { ReleasePages } from './page-finish.ts';
@@ -51,10 +52,10 @@ export function assetReferences(html: string): string[] {
  * with the first problems found. With `pages` (what the renderer noted as it wrote each page),
  * the pages are not read again.
  */
-/** Whether two paths are the same file (one inode), as hard links are. */
-async function sameFile(a: string, b: string): Promise<boolean> {
-  const [first, second] = await Promise.all([stat(a).catch(() => null), stat(b).catch(() => null)]);
-  return !!first && !!second && first.ino === second.ino && first.dev === second.dev;
+/** Whether a file is `other` (one inode, as hard links are). */
+function sameFileAs(info: Stats, other: string): boolean {
+  const second = statSync(other, { throwIfNoEntry: false });
+  return !!second && info.ino === second.ino && info.dev === second.dev;
 }
 
 export async function verifyRelease(
@@ -68,6 +69,10 @@ export async function verifyRelease(
   checkedRelease?: string,
 ): Promise<{ files: number; images: number }> {
   const problems: string[] = [];
+  const files = await filesUnder(releaseDir);
+  // Looked at once each, synchronously: thousands of small files, where a round trip to the
+  // thread pool for each costs more than the look.
+  const infos = new Map(files.map((file) => [file, statSync(file)]));
   const required = [
     'index.html',
     '404.html',
@@ -75,17 +80,15 @@ export async function verifyRelease(
     ...snapshot.recipes.map((recipe) => `recipes/${recipe.slug}/index.html`),
   ];
   for (const file of required) {
-    const info = await stat(join(releaseDir, file)).catch(() => null);
-    if (!info?.isFile() || info.size === 0) problems.push(`missing: ${file}`);
+    const info = infos.get(join(releaseDir, file));
+    if (!info || info.size === 0) problems.push(`missing: ${file}`);
   }
 
-  const files = await filesUnder(releaseDir);
   const present = new Set(files.map((file) => `/${relative(releaseDir, file)}`));
   const referenced = new Set<string>(pages?.referenced);
   const afterHtmlEnd = [...(pages?.afterHtmlEnd ?? [])];
   for (const file of files) {
-    const info = await stat(file);
-    if (info.size === 0) problems.push(`empty ${relative(releaseDir, file)}`);
+    if (infos.get(file)!.size === 0) problems.push(`empty ${relative(releaseDir, file)}`);
     if (pages || !file.endsWith('.html')) continue;
     const html = await readFile(file, 'utf8');
     const after = contentAfterHtmlEnd(html);
@@ -104,7 +107,7 @@ export async function verifyRelease(
   );
   const badImages: string[] = [];
   for (const image of images) {
-    if (checkedRelease && (await sameFile(image, join(checkedRelease, relative(releaseDir, image)))))
+    if (checkedRelease && sameFileAs(infos.get(image)!, join(checkedRelease, relative(releaseDir, image))))
       continue;
     const readable = await sharp(image)
       .metadata()
