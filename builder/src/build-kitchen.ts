@@ -33,8 +33,11 @@ import {
   RenderCrashError,
   renderKitchen,
   renderThreads,
+  startRender,
   THREADED_RENDER_MIN_RECIPES,
+  type Rendered,
 } from './render-kitchen.ts';
+import type { RenderJob } from './render-pages.ts';
 import { KitchenDataFolder, reusablePages, writeReleaseRecords } from './reused-pages.ts';
 import { ensureThemeBuild } from './theme-build.ts';
 import { ReleaseCheckError, verifyRelease } from './verify-release.ts';
@@ -71,6 +74,11 @@ export interface BuildKitchenOptions {
   renderRetries?: number;
   /** Render every page, reusing none of the live release's (see reused-pages.ts). */
   renderAll?: boolean;
+  /**
+   * Render on this many threads, however few pages change (tests of the threaded render, which
+   * otherwise only a kitchen of hundreds of recipes gets).
+   */
+  threads?: number;
 }
 
 export interface BuildResult {
@@ -239,45 +247,62 @@ export async function buildKitchen(
       // headers, sitemap and checks need), so no later pass reads every page again.
       placeholders = placeholdersOf(data, images);
       await writeFile(placeholdersFile, JSON.stringify([...placeholders]));
-      // The live release's pages whose data did not change are linked, not rendered.
-      const reusable =
-        live && !options.renderAll
-          ? await reusablePages(releaseDataDir(live), {
-              data: new KitchenDataFolder(workData, clock, placeholders),
-              theme: theme.hash,
-              origin: snapshot.deployment.origin,
-            })
-          : null;
       // Tests of crash recovery: the page to crash on is rendered, never reused.
       const crashOnPage =
         process.env.NODE_ENV === 'production' ? undefined : process.env.LARDER_CRASH_ON_PAGE;
-      if (reusable && crashOnPage) {
-        const crashFile = `${crashOnPage.replace(/^\/+|\/+$/g, '')}/index.html`;
-        reusable.files = reusable.files.filter((file) => file !== crashFile);
+      const job: RenderJob = {
+        serverEntry: theme.serverEntry,
+        clientDir: theme.clientDir,
+        dataDir: workData,
+        progressFile,
+        outDir: workDir,
+        origin: snapshot.deployment.origin,
+        // Tests of crash recovery only: never in production.
+        crashOnPage,
+        placeholdersFile,
+        clock,
+        ...(live ? { previousDir: live } : {}),
+      };
+      // A publish starts its renderer now: it loads the theme and lists the pages on the other
+      // core while this process works out which pages of the live release can stay (ADR 039).
+      const early = live && !options.renderAll ? startRender({ ...job, reuseFile }) : null;
+      // The live release's pages whose data did not change are linked, not rendered.
+      let reusable: Awaited<ReturnType<typeof reusablePages>> = null;
+      try {
+        if (live && !options.renderAll)
+          reusable = await reusablePages(releaseDataDir(live), {
+            data: new KitchenDataFolder(workData, clock, placeholders),
+            theme: theme.hash,
+            origin: snapshot.deployment.origin,
+          });
+        if (reusable && crashOnPage) {
+          const crashFile = `${crashOnPage.replace(/^\/+|\/+$/g, '')}/index.html`;
+          reusable.files = reusable.files.filter((file) => file !== crashFile);
+        }
+        if (reusable) await writeFile(reuseFile, JSON.stringify(reusable.files));
+      } catch (error) {
+        await early?.cancel();
+        throw error;
       }
-      if (reusable) await writeFile(reuseFile, JSON.stringify(reusable.files));
       const toRender = reusable
         ? Math.max(0, reusable.previous.pages.size - reusable.files.length)
         : Infinity;
+      // A few pages render faster on one thread than threads start.
+      const threads =
+        options.threads ??
+        (toRender < THREADED_RENDER_MIN_RECIPES ? 1 : renderThreads(resolved.snapshot.recipes.length));
       phase('reuse');
       try {
-        const render = await renderKitchen({
-          serverEntry: theme.serverEntry,
-          clientDir: theme.clientDir,
-          dataDir: workData,
-          progressFile,
-          outDir: workDir,
-          origin: snapshot.deployment.origin,
-          // Tests of crash recovery only: never in production.
-          crashOnPage,
-          placeholdersFile,
-          clock,
-          // A few pages render faster on one thread than threads start.
-          threads:
-            toRender < THREADED_RENDER_MIN_RECIPES ? 1 : renderThreads(resolved.snapshot.recipes.length),
-          ...(live ? { previousDir: live } : {}),
-          ...(reusable ? { reuseFile } : {}),
-        });
+        let render: Rendered;
+        if (early && threads === 1) render = await early.go(reusable !== null);
+        else {
+          // Many pages to render: on threads, in a renderer of their own.
+          if (early) {
+            await early.cancel();
+            await rm(workDir, { recursive: true, force: true });
+          }
+          render = await renderKitchen({ ...job, threads, ...(reusable ? { reuseFile } : {}) });
+        }
         renderPeakMb = Math.round(render.peakRssKb / 1024);
         records = render.records;
         finished = render.finished;

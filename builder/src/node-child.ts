@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ChildExit {
   code: number | null;
@@ -11,12 +11,19 @@ export interface ChildExit {
  * Runs one of the builder's TypeScript scripts in a Node process of its own, tied to this one
  * by an IPC channel (the script exits when it closes), with NODE_ENV=production: the template's
  * packages (React's server renderer, Astro's build) pick their development builds otherwise.
- * `flags` go to Node (a heap limit); `onMessage` receives what the script sends.
+ * `flags` go to Node (a heap limit); `onMessage` receives what the script sends; `onSpawn` gets
+ * the child, to send it messages.
  */
 export function runNodeScript(
   script: string,
   args: string[],
-  options: { cwd?: string; flags?: string[]; onMessage?: (message: unknown) => void } = {},
+  options: {
+    cwd?: string;
+    flags?: string[];
+    onMessage?: (message: unknown) => void;
+    /** Called with the child as it starts, to send it messages. */
+    onSpawn?: (child: ChildProcess) => void;
+  } = {},
 ): Promise<ChildExit> {
   return new Promise((resolve, reject) => {
     const loader = process.features.typescript ? [] : ['--import', 'tsx'];
@@ -32,6 +39,7 @@ export function runNodeScript(
       process.stderr.write(chunk);
     });
     if (options.onMessage) child.on('message', options.onMessage);
+    options.onSpawn?.(child);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       resolve({ code, signal, stderr: stderr.trim() });

@@ -4,7 +4,8 @@ import { buildClock } from './kitchen-reads.ts';
 import { runNodeScript } from './node-child.ts';
 import { releasePagesOf, type ReleasePages } from './page-finish.ts';
 import { deserializeRecords, type PageNotes, type RenderRecords } from './page-records.ts';
-import type { RenderJob, RenderReport } from './render-pages.ts';
+import type { ChildProcess } from 'node:child_process';
+import type { RenderGo, RenderJob, RenderReport } from './render-pages.ts';
 
 const renderScript = fileURLToPath(new URL('./render-pages.ts', import.meta.url));
 
@@ -75,7 +76,43 @@ export async function renderKitchen(given: RenderJob): Promise<Rendered> {
   }
 }
 
-async function renderOnce(job: RenderJob): Promise<Rendered> {
+/**
+ * A renderer started before the build knows which pages it can reuse (ADR 039): it loads the
+ * theme and lists the kitchen's pages while the build compares the live release's records with
+ * the new data, on the other core. `go` tells it whether to reuse the pages in `job.reuseFile`
+ * (written by then) and resolves as `renderKitchen` does; `cancel` stops it, when the render
+ * turns out to need threads (many pages changed), and resolves once it has exited.
+ */
+export interface EarlyRender {
+  go: (reuse: boolean) => Promise<Rendered>;
+  cancel: () => Promise<void>;
+}
+
+export function startRender(job: RenderJob): EarlyRender {
+  let child: ChildProcess | null = null;
+  let sent = false;
+  const done = renderOnce({ ...job, threads: 1, awaitGo: true }, (spawned) => {
+    child = spawned;
+  });
+  // A renderer cancelled (or failing before it is told to go) is not an unhandled rejection.
+  done.catch(() => undefined);
+  return {
+    go: (reuse) => {
+      sent = true;
+      const message: RenderGo = { type: 'go', reuse };
+      // A renderer that has died meanwhile rejects `done`: nothing to do about the message.
+      child?.send(message, () => undefined);
+      return done;
+    },
+    cancel: async () => {
+      if (sent) throw new Error('The renderer has been told to go: it cannot be cancelled.');
+      child?.kill('SIGKILL');
+      await done.catch(() => undefined);
+    },
+  };
+}
+
+async function renderOnce(job: RenderJob, onSpawn?: (child: ChildProcess) => void): Promise<Rendered> {
   let report: RenderReport | null = null;
   // NODE_ENV=production (see runNodeScript): React's server renderer is loaded from the template's
   // packages at render time, and its development build renders half again as slowly.
@@ -85,6 +122,7 @@ async function renderOnce(job: RenderJob): Promise<Rendered> {
     onMessage: (message) => {
       report = message as RenderReport;
     },
+    ...(onSpawn ? { onSpawn } : {}),
   });
   const result = report as RenderReport | null;
   if (result?.ok) {

@@ -58,6 +58,29 @@ export interface RenderJob {
    * `previousDir` was rendered: each is linked from there instead of rendered.
    */
   reuseFile?: string | undefined;
+  /**
+   * Started before the parent knows which pages can be reused (ADR 039): the renderer loads the
+   * theme and lists the pages, then waits for the parent's `RenderGo` before the first page.
+   */
+  awaitGo?: boolean | undefined;
+}
+
+/** What a renderer started with `awaitGo` waits for: whether to reuse the pages in `reuseFile`. */
+export interface RenderGo {
+  type: 'go';
+  reuse: boolean;
+}
+
+/** Resolves with the parent's `RenderGo`. */
+function go(): Promise<RenderGo> {
+  return new Promise((resolve) => {
+    const onMessage = (message: RenderGo) => {
+      if (message.type !== 'go') return;
+      process.off('message', onMessage);
+      resolve(message);
+    };
+    process.on('message', onMessage);
+  });
 }
 
 /** Which pages a thread renders: every `of`-th page from the `index`-th. */
@@ -145,7 +168,8 @@ class Folders {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') {
         this.ensure(dirname(dir));
-        mkdirSync(dir);
+        // Another thread rendering into the same release may have made it meanwhile.
+        mkdirSync(dir, { recursive: true });
       } else if (code !== 'EEXIST') throw error;
     }
     this.#made.add(dir);
@@ -177,8 +201,10 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
     ? new Map(JSON.parse(await readFile(job.placeholdersFile, 'utf8')) as [string, string][])
     : null;
   const collector = placeholders ? new ReleasePagesCollector(placeholders) : null;
+  // Ready to render: a renderer started early waits here for what may be reused.
+  const reusing = job.awaitGo ? (await go()).reuse : true;
   const reuse =
-    job.reuseFile && job.previousDir
+    reusing && job.reuseFile && job.previousDir
       ? new Set(JSON.parse(await readFile(job.reuseFile, 'utf8')) as string[])
       : null;
   const records = new Map<string, PageRecord>();

@@ -29,13 +29,17 @@ beforeAll(async () => {
 });
 afterAll(async () => world.cleanup());
 
-function build(snapshot: KitchenSnapshot, outputDir: string, renderAll = false): Promise<BuildResult> {
+function build(
+  snapshot: KitchenSnapshot,
+  outputDir: string,
+  options: { renderAll?: boolean; threads?: number } = {},
+): Promise<BuildResult> {
   return buildKitchen(snapshot, {
     outputDir,
     filesDir: world.env.filesDir,
     cacheDir: join(world.dir, 'image-cache'),
     leaseToken: randomUUID(),
-    renderAll,
+    ...options,
   });
 }
 
@@ -139,7 +143,10 @@ describe('a publish', () => {
       fc.asyncProperty(
         fc.constantFrom(...KITCHENS),
         fc.array(edit, { minLength: 1, maxLength: 3 }),
-        async (slug, changes) => {
+        // On threads, as a big kitchen renders: the renderer started early is stopped, and the
+        // threads reuse the live release's pages.
+        fc.constantFrom(undefined, 2),
+        async (slug, changes, threads) => {
           const live = join(world.dir, `live-${randomUUID()}`);
           const full = join(world.dir, `full-${randomUUID()}`);
           try {
@@ -148,8 +155,8 @@ describe('a publish', () => {
             let reusedAny = false;
             for (const change of changes) {
               snapshot = applied(snapshot, change);
-              const partial = await build(snapshot, live);
-              const whole = await build(snapshot, full, true);
+              const partial = await build(snapshot, live, threads ? { threads } : {});
+              const whole = await build(snapshot, full, { renderAll: true });
               reusedAny ||= partial.rendered.reused > 0;
               expect(partial.failedRecipes).toEqual(whole.failedRecipes);
               const names = files(whole.releaseDir);
