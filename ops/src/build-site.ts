@@ -78,8 +78,10 @@ export async function buildSite(
   const leaseToken = token;
   journal('start', slug, leaseToken);
   try {
+    const reading = performance.now();
     const snapshot = await readKitchenSnapshot(db, slug, sitesConfig, env);
-    const result = await buildKitchen(snapshot, {
+    const snapshotMs = Math.round(performance.now() - reading);
+    const built = await buildKitchen(snapshot, {
       outputDir: env.outputDir,
       filesDir: env.filesDir,
       cacheDir: join(env.outputDir, '.image-cache'),
@@ -93,6 +95,8 @@ export async function buildSite(
           );
       },
     });
+    // The kitchen's data read from the database comes first among the phases.
+    const result = { ...built, phases: { snapshot: snapshotMs, ...built.phases } };
     // The addresses the kitchen had before keep answering, with the way to this one.
     const formerSlugs = await db
       .selectFrom('site_slug_redirects')

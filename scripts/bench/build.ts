@@ -113,7 +113,7 @@ try {
   console.log(
     `  larder build (whole)     ${summary(larder)}, heap limit ${buildHeapMb(snapshot.recipes.length)} MB`,
   );
-  const phases = larder.at(-1)?.output.match(/ms \((checks .*?)\) →/)?.[1];
+  const phases = larder.at(-1)?.output.match(/ms \((snapshot .*?)\) →/)?.[1];
   if (phases) console.log(`    of which              ${phases}`);
   console.log(`  bare Astro, same pages   ${summary(bare)} (the template's astro build() alone)`);
   console.log(`  larder / bare            ${(best(larder) / best(bare)).toFixed(2)}×`);

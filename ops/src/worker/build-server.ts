@@ -18,6 +18,14 @@ export interface BuildRequest {
 /** What a build that went live did: files rendered and reused, and the milliseconds of each phase. */
 export type BuildSummary = Pick<BuildResult, 'rendered' | 'phases' | 'milliseconds'>;
 
+/** Phases that come after the kitchen is live (see `BuildResult.phases`). */
+const AFTER_LIVE = new Set(['records', 'prune']);
+
+/** Milliseconds from the build's start (its snapshot read) to the kitchen live: its phases up to the switch. */
+export function msToLive(summary: BuildSummary): number {
+  return Object.entries(summary.phases).reduce((sum, [name, ms]) => sum + (AFTER_LIVE.has(name) ? 0 : ms), 0);
+}
+
 /** The build process's answer: the kitchen is live, or the build failed (and wrote its report). */
 export interface BuildAnswer {
   type: 'built';

@@ -281,23 +281,34 @@ describe('the rebuild worker', () => {
 
   it('builds one publish after another in one kept process, and in a fresh one after a build that failed', async () => {
     const serving = () => processesOf(world.env.dbPath, 'build', '--serve');
-    const seen = await withWorker(async () => {
-      const pids: number[][] = [];
-      for (const reason of ['a publish', 'the next publish']) {
-        await enqueueRebuild(world.db, 'ember-and-salt', reason);
-        await settled('ember-and-salt');
-        await world.db.deleteFrom('rebuild_jobs').execute();
+    const lines: string[] = [];
+    const seen = await withWorker(
+      async () => {
+        const pids: number[][] = [];
+        for (const reason of ['a publish', 'the next publish']) {
+          await enqueueRebuild(world.db, 'ember-and-salt', reason);
+          await settled('ember-and-salt');
+          await world.db.deleteFrom('rebuild_jobs').execute();
+          pids.push(serving());
+        }
+        // No such kitchen: the build fails with a report, and its process is not kept.
+        await enqueueRebuild(world.db, 'no-such-kitchen', 'a kitchen deleted meanwhile');
+        const failed = await settled('no-such-kitchen');
+        expect(failed.map((job) => job.status)).toEqual(['failed']);
+        await enqueueRebuild(world.db, 'ember-and-salt', 'a publish after the failure');
+        expect((await settled('ember-and-salt')).map((job) => job.status)).toEqual(['done']);
         pids.push(serving());
-      }
-      // No such kitchen: the build fails with a report, and its process is not kept.
-      await enqueueRebuild(world.db, 'no-such-kitchen', 'a kitchen deleted meanwhile');
-      const failed = await settled('no-such-kitchen');
-      expect(failed.map((job) => job.status)).toEqual(['failed']);
-      await enqueueRebuild(world.db, 'ember-and-salt', 'a publish after the failure');
-      expect((await settled('ember-and-salt')).map((job) => job.status)).toEqual(['done']);
-      pids.push(serving());
-      return pids;
-    });
+        return pids;
+      },
+      childEnv,
+      { log: (line) => lines.push(line) },
+    );
+    // Each publish says what it rendered and when it went live.
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^\[worker\] ember-and-salt: \d+ file\(s\) rendered, \d+ reused; live \d+\.\d s after the build started$/,
+      ),
+    );
     expect(seen[0]).toHaveLength(1);
     expect(seen[1]).toEqual(seen[0]);
     expect(seen[2]).toHaveLength(1);

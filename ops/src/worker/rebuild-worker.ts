@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { deployLiveRelease } from '@larder/builder/deploy/deploy-release';
 import { releaseStoreAt } from '@larder/builder/deploy/release-store';
 import { buildHeapMbFor } from '../build-memory.ts';
-import { BuildServer } from './build-server.ts';
+import { BuildServer, msToLive } from './build-server.ts';
 import { parseBuildReport, progressFileFor } from '../build-report.ts';
 
 export interface WorkerOptions {
@@ -105,14 +105,20 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
       options.maxBuildMs ?? 30 * 60_000,
     );
     try {
-      await builds.run(claim.siteSlug, {
+      const summary = await builds.run(claim.siteSlug, {
         heapMb: await buildHeapMbFor(db, claim.siteSlug),
         leaseToken: claim.leaseToken,
         reportFile,
         signal: abort.signal,
       });
       const report = parseBuildReport(await readFile(reportFile, 'utf8').catch(() => ''));
-      if (report?.ok) return { ok: true, failedRecipes: report.failedRecipes };
+      if (report?.ok) {
+        if (summary)
+          log(
+            `[worker] ${claim.siteSlug}: ${summary.rendered.pages} file(s) rendered, ${summary.rendered.reused} reused; live ${(msToLive(summary) / 1000).toFixed(1)} s after the build started`,
+          );
+        return { ok: true, failedRecipes: report.failedRecipes };
+      }
       return { ok: false, error: report?.error ?? 'The build ended without a report.', suspect: null };
     } catch (error) {
       const report = parseBuildReport(await readFile(reportFile, 'utf8').catch(() => ''));
