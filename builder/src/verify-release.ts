@@ -45,6 +45,12 @@ export function assetReferences(html: string): string[] {
   return [...html.matchAll(/\/_(?:astro|img)\/[\w.-]+(?:\/[\w.-]+)*/g)].map((match) => match[0]);
 }
 
+/** Whether a file is `other` (one inode, as hard links are). */
+function sameFileAs(info: Stats, other: string): boolean {
+  const second = statSync(other, { throwIfNoEntry: false });
+  return !!second && info.ino === second.ino && info.dev === second.dev;
+}
+
 /**
  * Checks a rendered release before it may go live: the home page, the recipe index, the 404 page
  * and one page per recipe exist; no file is empty; every page ends at `</html>`; every script,
@@ -52,12 +58,6 @@ export function assetReferences(html: string): string[] {
  * with the first problems found. With `pages` (what the renderer noted as it wrote each page),
  * the pages are not read again.
  */
-/** Whether a file is `other` (one inode, as hard links are). */
-function sameFileAs(info: Stats, other: string): boolean {
-  const second = statSync(other, { throwIfNoEntry: false });
-  return !!second && info.ino === second.ino && info.dev === second.dev;
-}
-
 export async function verifyRelease(
   releaseDir: string,
   snapshot: Pick<KitchenSnapshot, 'site' | 'recipes'>,

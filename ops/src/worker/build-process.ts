@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const cliEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -28,29 +28,43 @@ export function typeScriptLoader(): string[] {
 }
 
 /**
+ * Starts `larder build <args>` as a build process: the heap limit given, the builder's TypeScript
+ * run as `typeScriptLoader` says, and tied to this process by an IPC channel.
+ */
+export function spawnBuildProcess(
+  args: string[],
+  options: Pick<BuildProcessOptions, 'env' | 'heapMb' | 'signal'> = {},
+): ChildProcess {
+  return spawn(
+    process.execPath,
+    [
+      ...(options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : []),
+      ...typeScriptLoader(),
+      cliEntry,
+      'build',
+      ...args,
+    ],
+    {
+      // Fewer malloc arenas keep sharp's native memory from fragmenting (sharp's own advice).
+      env: { MALLOC_ARENA_MAX: '2', ...(options.env ?? process.env), LARDER_BUILD_CHILD: '1' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      ...(options.signal ? { signal: options.signal, killSignal: 'SIGKILL' as const } : {}),
+    },
+  );
+}
+
+/**
  * Runs `larder build --site <slug>` in a child process (each Astro build gets a clean process).
  * The child is tied to this process by an IPC channel: if this process dies, the child exits
  * instead of building on unsupervised.
  */
 export function runBuildProcess(slug: string, options: BuildProcessOptions = {}): Promise<void> {
-  const args = [
-    ...(options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : []),
-    ...typeScriptLoader(),
-    cliEntry,
-    'build',
-    '--site',
-    slug,
-  ];
+  const args = ['--site', slug];
   if (options.leaseToken) args.push('--lease', options.leaseToken);
   if (options.reportFile) args.push('--report', options.reportFile);
   if (options.renderAll) args.push('--render-all');
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, {
-      // Fewer malloc arenas keep sharp's native memory from fragmenting (sharp's own advice).
-      env: { MALLOC_ARENA_MAX: '2', ...(options.env ?? process.env), LARDER_BUILD_CHILD: '1' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      ...(options.signal ? { signal: options.signal, killSignal: 'SIGKILL' as const } : {}),
-    });
+    const child = spawnBuildProcess(args, options);
     child.on('error', (error) => {
       if (error.name !== 'AbortError') reject(error);
     });

@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import type { BuildResult } from '@larder/builder/build-kitchen';
-import { typeScriptLoader, type BuildProcessOptions } from './build-process.ts';
-
-const cliEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
+import { spawnBuildProcess, type BuildProcessOptions } from './build-process.ts';
 
 /** A build the worker hands to its build process. */
 export interface BuildRequest {
@@ -68,27 +65,8 @@ export class BuildServer {
     this.#env = env;
   }
 
-  /** The running build process's pid, if one runs. */
-  get pid(): number | undefined {
-    return this.#child?.pid;
-  }
-
   #start(heapMb: number): ChildProcess {
-    const child = spawn(
-      process.execPath,
-      [
-        ...(heapMb ? [`--max-old-space-size=${heapMb}`] : []),
-        ...typeScriptLoader(),
-        cliEntry,
-        'build',
-        '--serve',
-      ],
-      {
-        // Fewer malloc arenas keep sharp's native memory from fragmenting (sharp's own advice).
-        env: { MALLOC_ARENA_MAX: '2', ...(this.#env ?? process.env), LARDER_BUILD_CHILD: '1' },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      },
-    );
+    const child = spawnBuildProcess(['--serve'], { heapMb, ...(this.#env ? { env: this.#env } : {}) });
     // Not waited for when the worker has nothing else to do.
     child.unref();
     child.channel?.unref();
