@@ -47,20 +47,66 @@ export function snapshotPlugin() {
     },
     load(id: string) {
       if (id !== RESOLVED_ID) return undefined;
-      return `import { ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+      return `import { createHash } from 'node:crypto';
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-const source = globalThis[${JSON.stringify(KITCHEN_SOURCE_GLOBAL)}];
-if (!source) throw new Error('No kitchen to render: the renderer sets globalThis.${KITCHEN_SOURCE_GLOBAL} first.');
-const { dataDir, progressFile, crashOnPage: crashOn, recorder } = source;
-const data = JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8'));
-const kitchen = recorder ? recorder.kitchen(data) : data;
-export default kitchen;
-const recipeIds = new Map(data.recipes.map((entry) => [entry.file, entry.id]));
+// The kitchen being rendered. Live bindings: a kept renderer gives the loaded template the next
+// kitchen with useKitchen, and every module reads the new one (see onKitchen).
+let kitchen, dataDir, progressFile, crashOn, recorder, recipeIds, recipeShas, recipePages, remembered;
+let progressFd = null;
+const listeners = [];
+// Recipes as read, by the hash of their text (a release's render only): the listing, the
+// search index and the recipe's page read each one, and a kept renderer's next publish reads
+// the same unchanged recipes again. Pages never change what they are given (checkParsedRecipes).
+const parsed = new Map();
+export { kitchen as default };
+/** Renders \`next\` from now on: its data read, what was worked out for the last kitchen forgotten. */
+export function useKitchen(next) {
+  if (progressFd !== null) closeSync(progressFd);
+  progressFd = null;
+  ({ dataDir, progressFile, crashOnPage: crashOn, recorder } = next);
+  const data = JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8'));
+  kitchen = recorder ? recorder.kitchen(data) : data;
+  recipeIds = new Map(data.recipes.map((entry) => [entry.file, entry.id]));
+  recipeShas = new Map(recorder ? data.recipes.flatMap((entry) => (entry.sha ? [[entry.file, entry.sha]] : [])) : []);
+  const kept = new Set(recipeShas.values());
+  for (const sha of parsed.keys()) if (!kept.has(sha)) parsed.delete(sha);
+  recipePages = new Map(data.recipes.map((entry) => ['/recipes/' + entry.slug, entry]));
+  remembered = new Map();
+  for (const listener of listeners) listener();
+}
+/**
+ * Forgets each recipe read whose text is no longer what it was read from (the hash it is kept
+ * by): a page that changed what it was given must not change the next render's. Returns how
+ * many there were, which is none unless the template has a fault.
+ */
+export function checkParsedRecipes() {
+  let changed = 0;
+  for (const [sha, recipe] of parsed) {
+    if (createHash('sha256').update(JSON.stringify(recipe)).digest('base64url').slice(0, 22) === sha) continue;
+    parsed.delete(sha);
+    changed += 1;
+  }
+  return changed;
+}
+/**
+ * \`listener\` now and whenever the kitchen changes: a module that works a value out of the
+ * kitchen once (rather than per page) does it here, never as it loads, or a kept renderer
+ * would render the next kitchen with the last one's value.
+ */
+export function onKitchen(listener) {
+  listeners.push(listener);
+  listener();
+}
 export function loadRecipe(file) {
-  const recipe = JSON.parse(readFileSync(join(dataDir, 'recipes', file), 'utf8'));
+  const sha = recipeShas.get(file);
+  let recipe = sha === undefined ? undefined : parsed.get(sha);
+  if (recipe === undefined) {
+    recipe = JSON.parse(readFileSync(join(dataDir, 'recipes', file), 'utf8'));
+    if (sha !== undefined) parsed.set(sha, recipe);
+  }
   return recorder ? recorder.recipe(recipeIds.get(file) ?? file, recipe) : recipe;
 }
-const remembered = new Map();
 export function remember(name, compute) {
   if (recorder) return recorder.remember(name, compute);
   if (!remembered.has(name)) remembered.set(name, compute());
@@ -72,12 +118,10 @@ export function buildYear() {
 export function buildDay() {
   return recorder ? recorder.day() : new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z');
 }
-const recipePages = new Map(data.recipes.map((entry) => ['/recipes/' + entry.slug, entry]));
 // One descriptor for the render, each page's line written over the last at its start: one
 // write and a truncate a page instead of opening, writing and closing the file (2 s at 2,000
 // recipes). The line ends in a newline, so a reader takes the first line: a process killed
 // between the write and the truncate leaves the whole new line first.
-let progressFd = null;
 export function markRendering(pathname) {
   const path = pathname.replace(/\\/+$/, '');
   const entry = recipePages.get(path);
@@ -88,6 +132,9 @@ export function markRendering(pathname) {
   recorder?.pageOf(path);
   if (crashOn && crashOn.replace(/\\/+$/, '') === path) process.kill(process.pid, 'SIGKILL');
 }
+const source = globalThis[${JSON.stringify(KITCHEN_SOURCE_GLOBAL)}];
+if (!source) throw new Error('No kitchen to render: the renderer sets globalThis.${KITCHEN_SOURCE_GLOBAL} first.');
+useKitchen(source);
 `;
     },
   };

@@ -6,6 +6,7 @@
 import { App } from 'astro/app';
 import { manifest } from 'virtual:astro:manifest';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
+import { checkParsedRecipes, useKitchen } from 'virtual:larder/snapshot';
 
 /**
  * Astro's server app, except that a page that throws makes `render` throw (as a static build
@@ -26,10 +27,15 @@ class ThemeApp extends App {
   }
 }
 
-/** A new app for one kitchen's pages, rendering to strings (as a static build does). */
+/**
+ * A new app for one kitchen's pages, rendering to strings (as a static build does). Astro keeps
+ * what it derives from a manifest by the manifest object (the pages' `getStaticPaths`, among
+ * others), so each app gets a manifest object of its own: a kept renderer's next kitchen lists
+ * its own pages, not the last kitchen's.
+ */
 export function createThemeApp(): App {
   for (const route of manifest.routes) route.routeData.prerender = true;
-  return new ThemeApp(manifest, false);
+  return new ThemeApp({ ...manifest }, false);
 }
 
 /**
@@ -44,5 +50,14 @@ export async function loadPageModules(): Promise<void> {
     await module.page();
   }
 }
+
+/**
+ * The template renders `source`'s kitchen from now on (a kept renderer's next kitchen): the
+ * values its modules work out once per kitchen are worked out again (`onKitchen`).
+ */
+export { useKitchen };
+
+/** What a kept renderer checks between renders (see the snapshot plugin). */
+export { checkParsedRecipes };
 
 export { StaticPaths };

@@ -3,6 +3,8 @@
 declare module 'virtual:larder/snapshot' {
   const kitchen: import('@larder/shared/schemas/kitchen-snapshot').KitchenPageData;
   export default kitchen;
+  /** Calls `listener` now and whenever the renderer moves on to another kitchen. */
+  export function onKitchen(listener: () => void): void;
   /** The recipe of one page, read from the build's data. */
   export function loadRecipe(file: string): import('@larder/shared/schemas/recipe-public').PublicRecipe;
   /** Records the page being rendered (see the builder's snapshot plugin). */
