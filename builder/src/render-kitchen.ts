@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildClock } from './kitchen-reads.ts';
-import { runNodeScript } from './node-child.ts';
+import { runNodeScript, type ChildExit } from './node-child.ts';
 import { releasePagesOf, type ReleasePages } from './page-finish.ts';
 import { deserializeRecords, type PageNotes, type RenderRecords } from './page-records.ts';
 import type { ChildProcess } from 'node:child_process';
-import type { RenderGo, RenderJob, RenderReport } from './render-pages.ts';
+import type { RenderGo, RenderJob, RenderReport, RenderServeJob } from './render-pages.ts';
 
 const renderScript = fileURLToPath(new URL('./render-pages.ts', import.meta.url));
 
@@ -64,6 +64,9 @@ export function finishedOf(records: RenderRecords): ReleasePages {
 export async function renderKitchen(given: RenderJob): Promise<Rendered> {
   // One clock for every thread (and the retry): pages built together see the same day.
   const job = given.placeholdersFile && !given.clock ? { ...given, clock: buildClock() } : given;
+  // A kept renderer renders on one thread, and a release only (a preview renders in a process
+  // of its own, as the dashboard's previews always have).
+  if (keeping && (job.threads ?? 1) === 1 && job.placeholdersFile) return keptRun(job).done;
   try {
     return await renderOnce(job);
   } catch (error) {
@@ -89,6 +92,7 @@ export interface EarlyRender {
 }
 
 export function startRender(job: RenderJob): EarlyRender {
+  if (keeping) return startKept(job);
   let child: ChildProcess | null = null;
   let sent = false;
   const done = renderOnce({ ...job, threads: 1, awaitGo: true }, (spawned) => {
@@ -112,35 +116,163 @@ export function startRender(job: RenderJob): EarlyRender {
   };
 }
 
+/** Whether early renders go to a renderer kept between them (`keepRenderer`). */
+let keeping = false;
+let kept: KeptRenderer | null = null;
+
+/**
+ * From now on (`on`), this process's releases render on one thread in a renderer process kept
+ * between them, with the theme loaded (ADR 040): a long-lived build process's publishes skip
+ * the renderer's start, its modules' load and the theme's. A renderer whose render fails, or
+ * that dies, is replaced by a new one for the next render. Off, renders start renderers of their
+ * own again; the kept one stays until `endKeptRenderer` (or this process's end).
+ */
+export function keepRenderer(on: boolean): void {
+  keeping = on;
+}
+
+/** Ends the kept renderer, if there is one. */
+export function endKeptRenderer(): void {
+  kept?.stop();
+  kept = null;
+}
+
+/** A renderer process (`render-pages.ts --serve`) that renders one job after another. */
+class KeptRenderer {
+  readonly serverEntry: string;
+  /** False once it has failed, died or said it retires: it gets no more jobs. */
+  usable = true;
+  #child: ChildProcess | null = null;
+  #job: { resolve: (report: RenderReport) => void; reject: (error: Error) => void } | null = null;
+
+  constructor(serverEntry: string) {
+    this.serverEntry = serverEntry;
+    void runNodeScript(renderScript, ['--serve'], {
+      flags: heapFlags(),
+      onMessage: (message) => {
+        const report = message as RenderReport;
+        if (!report.ok || report.retiring) this.usable = false;
+        const job = this.#job;
+        this.#job = null;
+        job?.resolve(report);
+      },
+      onSpawn: (child) => {
+        this.#child = child;
+      },
+    }).then(
+      (exit) => {
+        this.#exited(exit);
+      },
+      (error: unknown) => {
+        this.#exited({ code: null, signal: null, stderr: String(error) });
+      },
+    );
+  }
+
+  #exited(exit: ChildExit): void {
+    this.usable = false;
+    if (kept === this) kept = null;
+    const job = this.#job;
+    this.#job = null;
+    job?.reject(exitError(exit));
+  }
+
+  /** Sends `job`; resolves with its report (rejects when the renderer dies first). */
+  run(job: RenderJob): Promise<RenderReport> {
+    if (this.#job) throw new Error('A kept renderer renders one job at a time.');
+    return new Promise((resolve, reject) => {
+      this.#job = { resolve, reject };
+      const message: RenderServeJob = { type: 'job', job };
+      this.send(message);
+    });
+  }
+
+  send(message: RenderServeJob | RenderGo): void {
+    // A renderer that has died meanwhile rejects its job: nothing to do about the message.
+    this.#child?.send(message, () => undefined);
+  }
+
+  stop(): void {
+    this.usable = false;
+    this.#child?.kill('SIGKILL');
+  }
+}
+
+/** `job` sent to the kept renderer (started first when there is none, or not for this theme). */
+function keptRun(job: RenderJob): { renderer: KeptRenderer; done: Promise<Rendered> } {
+  // A new theme build gets a new renderer: one process loads one theme build.
+  if (kept && (!kept.usable || kept.serverEntry !== job.serverEntry)) {
+    kept.stop();
+    kept = null;
+  }
+  const renderer = (kept ??= new KeptRenderer(job.serverEntry));
+  const done = renderer.run({ ...job, threads: 1 }).then(renderedOf);
+  done.catch(() => {
+    // What a failed render left behind is not the next render's.
+    renderer.stop();
+  });
+  return { renderer, done };
+}
+
+function startKept(job: RenderJob): EarlyRender {
+  const { renderer, done } = keptRun({ ...job, awaitGo: true });
+  let sent = false;
+  return {
+    go: (reuse) => {
+      sent = true;
+      renderer.send({ type: 'go', reuse });
+      return done;
+    },
+    cancel: async () => {
+      if (sent) throw new Error('The renderer has been told to go: it cannot be cancelled.');
+      // Kept for the next publish: it renders nothing of this one.
+      renderer.send({ type: 'go', reuse: false, cancel: true });
+      await done.catch(() => undefined);
+    },
+  };
+}
+
+/** This process's heap limit, which holds for its renderers too. */
+function heapFlags(): string[] {
+  return process.execArgv.filter((flag) => flag.startsWith('--max-old-space-size'));
+}
+
+/** Why a renderer that exited without a report failed. */
+function exitError(exit: ChildExit): Error {
+  if (exit.signal) return new RenderCrashError(exit.signal);
+  return new Error(`The renderer exited with code ${exit.code}: ${exit.stderr || 'no output'}`);
+}
+
+/** What a renderer's report says it rendered, or its error. */
+function renderedOf(report: RenderReport): Rendered {
+  if (report.ok) {
+    const records = report.records ? deserializeRecords(report.records) : null;
+    return {
+      pages: report.pages,
+      peakRssKb: report.peakRssKb,
+      records,
+      reused: report.reused,
+      finished: records ? finishedOf(records) : null,
+    };
+  }
+  const error = new Error(report.message);
+  error.name = report.name;
+  if (report.stack) error.stack = report.stack;
+  throw error;
+}
+
 async function renderOnce(job: RenderJob, onSpawn?: (child: ChildProcess) => void): Promise<Rendered> {
   let report: RenderReport | null = null;
   // NODE_ENV=production (see runNodeScript): React's server renderer is loaded from the template's
   // packages at render time, and its development build renders half again as slowly.
   const exit = await runNodeScript(renderScript, [JSON.stringify(job)], {
-    // This process's heap limit holds for the renderer too.
-    flags: process.execArgv.filter((flag) => flag.startsWith('--max-old-space-size')),
+    flags: heapFlags(),
     onMessage: (message) => {
       report = message as RenderReport;
     },
     ...(onSpawn ? { onSpawn } : {}),
   });
   const result = report as RenderReport | null;
-  if (result?.ok) {
-    const records = result.records ? deserializeRecords(result.records) : null;
-    return {
-      pages: result.pages,
-      peakRssKb: result.peakRssKb,
-      records,
-      reused: result.reused,
-      finished: records ? finishedOf(records) : null,
-    };
-  }
-  if (result) {
-    const error = new Error(result.message);
-    error.name = result.name;
-    if (result.stack) error.stack = result.stack;
-    throw error;
-  }
-  if (exit.signal) throw new RenderCrashError(exit.signal);
-  throw new Error(`The renderer exited with code ${exit.code}: ${exit.stderr || 'no output'}`);
+  if (result) return renderedOf(result);
+  throw exitError(exit);
 }

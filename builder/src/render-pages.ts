@@ -1,10 +1,11 @@
 /**
- * The renderer's process: renders every page of one kitchen from a theme build into a folder.
- * Run by `renderKitchen` (render-kitchen.ts) with a `RenderJob` as its one argument (JSON); it
- * reports `{ ok, pages }` or the error over its IPC channel, and exits if its parent goes away.
- * One kitchen per process: the template reads its kitchen once, when the theme build is loaded.
- * With `threads` above one, each of that many worker threads loads the theme build and renders
- * every n-th page (the page list is the same in each: same build, same data).
+ * The renderer's process: renders the pages of a kitchen from a theme build into a folder.
+ * Run by render-kitchen.ts with a `RenderJob` as its one argument (JSON), it reports `{ ok, pages }`
+ * or the error over its IPC channel and exits; run with `--serve`, it is kept: it renders each
+ * job it is sent (`RenderServeJob`), reporting each, with the theme loaded once (ADR 040). Either
+ * way it exits if its parent goes away. With `threads` above one, each of that many worker threads
+ * loads the theme build and renders every n-th page (the page list is the same in each: same
+ * build, same data).
  */
 import { linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rm } from 'node:fs/promises';
@@ -20,7 +21,7 @@ import {
   type RenderRecords,
   type SerialRecords,
 } from './page-records.ts';
-import { setKitchenSource } from './snapshot-plugin.ts';
+import { setKitchenSource, type KitchenSource } from './snapshot-plugin.ts';
 import { tryLink } from './try-link.ts';
 
 export interface RenderJob {
@@ -65,14 +66,48 @@ export interface RenderJob {
   awaitGo?: boolean | undefined;
 }
 
-/** What a renderer started with `awaitGo` waits for: whether to reuse the pages in `reuseFile`. */
+/**
+ * What a renderer started with `awaitGo` waits for: whether to reuse the pages in `reuseFile`,
+ * or (`cancel`) to render nothing, when the parent renders on threads after all.
+ */
 export interface RenderGo {
   type: 'go';
   reuse: boolean;
+  cancel?: boolean;
+}
+
+/** A job for a kept renderer (`--serve`), sent once it has reported the job before. */
+export interface RenderServeJob {
+  type: 'job';
+  job: RenderJob;
+}
+
+/**
+ * `RenderGo`s a kept renderer was sent before it asked (`go`). A process's IPC channel holds its
+ * messages until it has a listener; a kept renderer listens from the start (for its jobs), so
+ * what arrives early is kept here rather than lost.
+ */
+const earlyGoes: RenderGo[] = [];
+/** Whether this process is a kept renderer (`serve`). */
+let serving = false;
+let awaitingGo: ((message: RenderGo) => void) | null = null;
+
+/** Takes a `RenderGo` as it arrives: to the render waiting for it, or kept for the next one. */
+function receiveGo(message: RenderGo): void {
+  const waiting = awaitingGo;
+  awaitingGo = null;
+  if (waiting) waiting(message);
+  else earlyGoes.push(message);
 }
 
 /** Resolves with the parent's `RenderGo`. */
 function go(): Promise<RenderGo> {
+  const early = earlyGoes.shift();
+  if (early) return Promise.resolve(early);
+  if (serving)
+    return new Promise((resolve) => {
+      awaitingGo = resolve;
+    });
   return new Promise((resolve) => {
     const onMessage = (message: RenderGo) => {
       if (message.type !== 'go') return;
@@ -102,7 +137,15 @@ interface Rendered {
 }
 
 export type RenderReport =
-  | { ok: true; pages: number; peakRssKb: number; records: SerialRecords | null; reused: string[] }
+  | {
+      ok: true;
+      pages: number;
+      peakRssKb: number;
+      records: SerialRecords | null;
+      reused: string[];
+      /** A kept renderer that exits after this job (it has grown, or rendered its share): send it no more. */
+      retiring?: boolean;
+    }
   | { ok: false; name: string; message: string; stack?: string };
 
 interface RouteData {
@@ -117,6 +160,9 @@ interface ThemeApp {
 
 interface ThemeEntry {
   createThemeApp: () => ThemeApp;
+  /** Absent from theme builds made before kept renderers: such a build renders one kitchen. */
+  useKitchen?: (source: KitchenSource) => void;
+  checkParsedRecipes?: () => number;
   /** Absent from theme builds made before it was added. */
   loadPageModules?: () => Promise<void>;
   StaticPaths: new (app: ThemeApp) => { getAll: () => Promise<{ pathname: string; route: RouteData }[]> };
@@ -176,18 +222,39 @@ class Folders {
   }
 }
 
+/** The theme build this thread has loaded, and the one it was loaded from. */
+let loaded: { serverEntry: string; entry: ThemeEntry } | null = null;
+
+/**
+ * The theme build at `serverEntry`, rendering `source`'s kitchen. Loaded once per thread: a
+ * kept renderer's next job gives the loaded template its kitchen (`useKitchen`), which works out
+ * again what the template works out once per kitchen, where the recorder notes it as every
+ * page's (as it notes what a freshly loaded template reads before its first page).
+ */
+async function themeWith(serverEntry: string, source: KitchenSource): Promise<ThemeEntry> {
+  if (loaded) {
+    if (loaded.serverEntry !== serverEntry || !loaded.entry.useKitchen)
+      throw new Error('This renderer has loaded another theme build: a new renderer renders this one.');
+    loaded.entry.useKitchen(source);
+    return loaded.entry;
+  }
+  setKitchenSource(source);
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ThemeEntry;
+  // Whatever the template reads as its modules load is read now, before any page: every page's.
+  if (source.recorder) await entry.loadPageModules?.();
+  loaded = { serverEntry, entry };
+  return entry;
+}
+
 /** Renders the pages of `job` (those of `shard` only, when given) in this thread. */
 export async function renderPages(job: RenderJob, shard?: Shard): Promise<Rendered> {
   const recorder = job.clock && job.placeholdersFile ? new ReadRecorder(job.clock) : undefined;
-  setKitchenSource({
+  const entry = await themeWith(job.serverEntry, {
     dataDir: job.dataDir,
     progressFile: job.progressFile,
     crashOnPage: job.crashOnPage,
     recorder,
   });
-  const entry = (await import(pathToFileURL(job.serverEntry).href)) as ThemeEntry;
-  // Whatever the template reads as its modules load is read now, before any page: every page's.
-  if (recorder) await entry.loadPageModules?.();
   recorder?.listing();
   const app = entry.createThemeApp();
   const paths = (await new entry.StaticPaths(app).getAll())
@@ -201,23 +268,29 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
     ? new Map(JSON.parse(await readFile(job.placeholdersFile, 'utf8')) as [string, string][])
     : null;
   const collector = placeholders ? new ReleasePagesCollector(placeholders) : null;
+  const pages = paths.flatMap(({ pathname, route }) => {
+    if (only && !wanted(only, pathname)) return [];
+    const name = outputFile(pathname, route).replace(/^\/+/, '');
+    return [{ pathname, route, name, file: join(job.outDir, name) }];
+  });
+  // Every page gets its folder, rendered or linked. Synchronous: this thread only renders, and
+  // the thread pool's round trips for a folder, an open, a write and a close per page cost more
+  // than the writes (2 s of 30 at 2,000 recipes). Made before a renderer started early waits,
+  // while the build still works out what to reuse (0.3 s of 2,000 recipe folders).
+  const folders = new Folders();
+  for (const page of pages) folders.ensure(dirname(page.file));
   // Ready to render: a renderer started early waits here for what may be reused.
-  const reusing = job.awaitGo ? (await go()).reuse : true;
+  const told = job.awaitGo ? await go() : null;
+  if (told?.cancel) return { pages: 0, reused: [], records: null };
+  const reusing = told ? told.reuse : true;
   const reuse =
     reusing && job.reuseFile && job.previousDir
       ? new Set(JSON.parse(await readFile(job.reuseFile, 'utf8')) as string[])
       : null;
   const records = new Map<string, PageRecord>();
   const reused: string[] = [];
-  const folders = new Folders();
-  let pages = 0;
-  for (const { pathname, route } of paths) {
-    if (only && !wanted(only, pathname)) continue;
-    const name = outputFile(pathname, route).replace(/^\/+/, '');
-    const file = join(job.outDir, name);
-    // Synchronous: this thread only renders, and the thread pool's round trips for a folder, an
-    // open, a write and a close per page cost more than the writes (2 s of 30 at 2,000 recipes).
-    folders.ensure(dirname(file));
+  let rendered = 0;
+  for (const { pathname, route, name, file } of pages) {
     // A page none of whose data changed is the live release's page: linked, not rendered.
     if (reuse?.has(name) && tryLink(join(job.previousDir!, name), file)) {
       reused.push(name);
@@ -245,13 +318,13 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
     }
     if (!(job.previousDir && linkedUnchanged(join(job.previousDir, name), file, bytes)))
       writeFileSync(file, bytes);
-    pages += 1;
+    rendered += 1;
     // Let the event loop run between pages: a renderer whose parent died hears of it (the IPC
     // channel's disconnect) and stops, instead of writing on into a folder being cleaned up.
     await new Promise((resolve) => setImmediate(resolve));
   }
   return {
-    pages,
+    pages: rendered,
     reused,
     records: recorder
       ? { pages: records, global: recorder.globalKeys, mutated: recorder.mutated, groups: recorder.groups() }
@@ -325,6 +398,10 @@ function report(message: RenderReport): Promise<void> {
   });
 }
 
+/** A kept renderer retires after this many jobs, or once it holds this much memory between them. */
+export const KEPT_RENDERER_JOBS = 100;
+export const KEPT_RENDERER_RSS_MB = 640;
+
 if (!isMainThread && (workerData as { shard?: Shard } | null)?.shard) {
   const { job, shard } = workerData as { job: RenderJob; shard: Shard };
   parentPort!.postMessage(await renderPages(job, shard));
@@ -332,17 +409,35 @@ if (!isMainThread && (workerData as { shard?: Shard } | null)?.shard) {
   process.on('disconnect', () => {
     process.exit(1);
   });
-  const job = JSON.parse(process.argv[2] ?? '{}') as RenderJob;
+  if (process.argv[2] === '--serve') serve();
+  else {
+    const job = JSON.parse(process.argv[2] ?? '{}') as RenderJob;
+    await runAndReport(job);
+    process.exit(0);
+  }
+}
+
+/**
+ * Renders `job` and reports it. A job that fails is reported and ends the process (a kept one
+ * too: whatever a failing render left in the template's modules is not the next job's).
+ */
+async function runAndReport(job: RenderJob, retire?: () => boolean): Promise<void> {
   try {
     const { pages, records, reused } = await renderJob(job);
+    const retiring = retire?.() ?? false;
     await report({
       ok: true,
       pages,
       records: records ? serializeRecords(records) : null,
       reused,
       peakRssKb: process.resourceUsage().maxRSS,
+      ...(retiring ? { retiring } : {}),
     });
-    process.exit(0);
+    if (retiring) process.exit(0);
+    // Between jobs, while nobody waits: nothing a page changed in its data reaches the next job.
+    const changed = serving ? (loaded?.entry.checkParsedRecipes?.() ?? 0) : 0;
+    if (changed > 0)
+      console.warn(`[render] The template changed ${changed} recipe(s) it read; they are read again.`);
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
     await report({
@@ -353,4 +448,20 @@ if (!isMainThread && (workerData as { shard?: Shard } | null)?.shard) {
     });
     process.exit(1);
   }
+}
+
+/** A kept renderer: each job it is sent, one at a time, until its parent goes or it retires. */
+function serve(): void {
+  serving = true;
+  let jobs = 0;
+  const retire = () => {
+    jobs += 1;
+    return jobs >= KEPT_RENDERER_JOBS || process.memoryUsage().rss > KEPT_RENDERER_RSS_MB * 1024 * 1024;
+  };
+  let running: Promise<void> = Promise.resolve();
+  process.on('message', (message: RenderServeJob | RenderGo) => {
+    if (message.type === 'go') receiveGo(message);
+    if (message.type !== 'job') return;
+    running = running.then(() => runAndReport({ ...message.job, threads: 1 }, retire));
+  });
 }

@@ -237,11 +237,14 @@ describe('killing processes at random moments', { timeout: 600_000 }, () => {
       const withBuild = round % 2 === 0;
       // Half the rounds take the build down with the worker, as a crash of the whole machine would.
       if (withBuild)
-        for (const pid of processesOf(world.env.dbPath, 'build', '--serve')) process.kill(pid, 'SIGKILL');
+        for (const pid of processesOf(world.env.dbPath, 'build --serve')) process.kill(pid, 'SIGKILL');
       worker.kill('SIGKILL');
       await exited(worker);
-      await waitFor('no build left running', () =>
-        processesOf(world.env.dbPath, 'build', '--serve').length === 0 ? true : undefined,
+      await waitFor('no build left running, nor its renderer', () =>
+        processesOf(world.env.dbPath, 'build --serve').length === 0 &&
+        processesOf(world.env.dbPath, 'render-pages.ts --serve').length === 0
+          ? true
+          : undefined,
       );
       expect(
         await world.db.selectFrom('rebuild_jobs').select('status').where('status', '=', 'failed').execute(),

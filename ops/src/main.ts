@@ -91,7 +91,9 @@ async function buildSites(
  */
 async function serveBuilds(env: Env, db: Db): Promise<void> {
   const { IDLE_EXIT_MS } = await import('./worker/build-server.ts');
-  const { RenderCrashError } = await import('@larder/builder/render-kitchen');
+  const { keepRenderer, RenderCrashError } = await import('@larder/builder/render-kitchen');
+  // Publishes render in a renderer kept between them, the theme loaded (ADR 040); it ends with this process.
+  keepRenderer(true);
   type Request = import('./worker/build-server.ts').BuildRequest;
   type Answer = import('./worker/build-server.ts').BuildAnswer;
   const send = (answer: Answer) =>

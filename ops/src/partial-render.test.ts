@@ -1,6 +1,7 @@
 import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot';
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { buildKitchen, type BuildResult } from '@larder/builder/build-kitchen';
+import { endKeptRenderer, keepRenderer } from '@larder/builder/render-kitchen';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { propertyRuns } from '@larder/shared/test-support/property-runs';
 import fc from 'fast-check';
@@ -27,7 +28,10 @@ beforeAll(async () => {
   for (const slug of KITCHENS)
     snapshots.set(slug, await readKitchenSnapshot(world.db, slug, world.sitesConfig, world.env));
 });
-afterAll(async () => world.cleanup());
+afterAll(async () => {
+  endKeptRenderer();
+  await world.cleanup();
+});
 
 function build(
   snapshot: KitchenSnapshot,
@@ -144,9 +148,11 @@ describe('a publish', () => {
         fc.constantFrom(...KITCHENS),
         fc.array(edit, { minLength: 1, maxLength: 3 }),
         // On threads, as a big kitchen renders: the renderer started early is stopped, and the
-        // threads reuse the live release's pages.
-        fc.constantFrom(undefined, 2),
-        async (slug, changes, threads) => {
+        // threads reuse the live release's pages. Or in the renderer the worker's build process
+        // keeps between publishes, which has rendered other kitchens before (ADR 040).
+        fc.constantFrom(undefined, 2, 'kept' as const),
+        async (slug, changes, mode) => {
+          const threads = typeof mode === 'number' ? mode : undefined;
           const live = join(world.dir, `live-${randomUUID()}`);
           const full = join(world.dir, `full-${randomUUID()}`);
           try {
@@ -155,7 +161,10 @@ describe('a publish', () => {
             let reusedAny = false;
             for (const change of changes) {
               snapshot = applied(snapshot, change);
-              const partial = await build(snapshot, live, threads ? { threads } : {});
+              keepRenderer(mode === 'kept');
+              const partial = await build(snapshot, live, threads ? { threads } : {}).finally(() => {
+                keepRenderer(false);
+              });
               const whole = await build(snapshot, full, { renderAll: true });
               reusedAny ||= partial.rendered.reused > 0;
               expect(partial.failedRecipes).toEqual(whole.failedRecipes);

@@ -2,7 +2,13 @@ import { readKitchenSnapshot } from '@larder/api/snapshot/read-kitchen-snapshot'
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { writeKitchenData } from '@larder/builder/kitchen-data';
 import { finishReleaseFiles, placeholdersOf } from '@larder/builder/page-finish';
-import { RenderCrashError, renderKitchen } from '@larder/builder/render-kitchen';
+import {
+  endKeptRenderer,
+  keepRenderer,
+  RenderCrashError,
+  renderKitchen,
+} from '@larder/builder/render-kitchen';
+import { serializeRecords } from '@larder/builder/page-records';
 import { ensureThemeBuild, siteTemplateRoot } from '@larder/builder/theme-build';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { propertyRuns } from '@larder/shared/test-support/property-runs';
@@ -135,6 +141,62 @@ describe('the renderer', () => {
       { ...propertyRuns(30, 3), endOnFailure: true },
     );
   }, 600_000);
+
+  it('renders each kitchen in a kept renderer as a renderer of its own does, whatever it rendered before', async () => {
+    const theme = await ensureThemeBuild();
+    // Every kitchen after another one, and one again after an edit: nothing of the kitchen before
+    // (a value its modules worked out, a recipe it read) may reach the next one's pages or records.
+    const sequence: [string, Edit | null][] = [
+      ['family-table', null],
+      ['crumb-and-crust', null],
+      ['ember-and-salt', null],
+      [
+        'family-table',
+        { kitchen: 'family-table', siteTitle: 'Another table', keep: [], titles: ['A new title'] },
+      ],
+    ];
+    const render = async (snapshot: KitchenSnapshot, kept: boolean) => {
+      const id = randomUUID();
+      const dataDir = join(world.dir, `data-${id}`);
+      const outDir = join(world.dir, `rendered-${id}`);
+      await writeKitchenData(dataDir, snapshot);
+      const placeholdersFile = join(world.dir, `placeholders-${id}.json`);
+      writeFileSync(placeholdersFile, JSON.stringify([...placeholdersOf(snapshot)]));
+      keepRenderer(kept);
+      try {
+        const result = await renderKitchen({
+          serverEntry: theme.serverEntry,
+          clientDir: theme.clientDir,
+          dataDir,
+          progressFile: join(world.dir, `progress-${id}`),
+          outDir,
+          origin: snapshot.deployment.origin,
+          placeholdersFile,
+          clock: { year: 2026, day: '2026-11-29' },
+        });
+        return { outDir, records: result.records && serializeRecords(result.records) };
+      } finally {
+        keepRenderer(false);
+      }
+    };
+    try {
+      for (const [slug, edit] of sequence) {
+        const snapshot = edit ? edited(snapshots.get(slug)!, edit) : snapshots.get(slug)!;
+        const kept = await render(snapshot, true);
+        const own = await render(snapshot, false);
+        expect(kept.records, slug).toEqual(own.records);
+        const names = files(own.outDir);
+        expect(files(kept.outDir)).toEqual(names);
+        for (const name of names)
+          expect(
+            readFileSync(join(kept.outDir, name)).equals(readFileSync(join(own.outDir, name))),
+            `${slug}: ${name}`,
+          ).toBe(true);
+      }
+    } finally {
+      endKeptRenderer();
+    }
+  }, 300_000);
 
   it('names the page it died on when it renders on threads and its process is killed mid-page', async () => {
     const theme = await ensureThemeBuild();

@@ -262,7 +262,7 @@ describe('the rebuild worker', () => {
         .executeTakeFirst(),
     );
     const build = await waitFor('the build to start', () => {
-      const found = processesOf(world.env.dbPath, 'build', '--serve');
+      const found = processesOf(world.env.dbPath, 'build --serve');
       return found.length ? found : undefined;
     });
     expect(build).toHaveLength(1);
@@ -272,7 +272,7 @@ describe('the rebuild worker', () => {
     await exited(worker);
     // Its build does not go on unsupervised.
     await waitFor('the orphaned build to stop', () =>
-      processesOf(world.env.dbPath, 'build', '--serve').length === 0 ? true : undefined,
+      processesOf(world.env.dbPath, 'build --serve').length === 0 ? true : undefined,
     );
     const jobs = await withWorker(() => settled('family-table'));
     expect(jobs[0]).toMatchObject({ status: 'done', attempts: 2 });
@@ -280,8 +280,11 @@ describe('the rebuild worker', () => {
   });
 
   it('builds one publish after another in one kept process, and in a fresh one after a build that failed', async () => {
-    const serving = () => processesOf(world.env.dbPath, 'build', '--serve');
+    const serving = () => processesOf(world.env.dbPath, 'build --serve');
+    // The renderer the build process keeps between publishes (ADR 040).
+    const rendering = () => processesOf(world.env.dbPath, 'render-pages.ts --serve');
     const lines: string[] = [];
+    const renderers: number[][] = [];
     const seen = await withWorker(
       async () => {
         const pids: number[][] = [];
@@ -290,6 +293,7 @@ describe('the rebuild worker', () => {
           await settled('ember-and-salt');
           await world.db.deleteFrom('rebuild_jobs').execute();
           pids.push(serving());
+          renderers.push(rendering());
         }
         // No such kitchen: the build fails with a report, and its process is not kept.
         await enqueueRebuild(world.db, 'no-such-kitchen', 'a kitchen deleted meanwhile');
@@ -313,8 +317,11 @@ describe('the rebuild worker', () => {
     expect(seen[1]).toEqual(seen[0]);
     expect(seen[2]).toHaveLength(1);
     expect(seen[2]).not.toEqual(seen[0]);
-    // A stopped worker leaves no build process behind.
+    expect(renderers[0]).toHaveLength(1);
+    expect(renderers[1]).toEqual(renderers[0]);
+    // A stopped worker leaves no build process behind, nor its renderer.
     await waitFor('the build process to stop', () => (serving().length === 0 ? true : undefined));
+    await waitFor('its renderer to stop', () => (rendering().length === 0 ? true : undefined));
   });
 
   it('never runs two builds of one kitchen at once, even with two workers and the operator building', async () => {
