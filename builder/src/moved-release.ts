@@ -14,10 +14,14 @@ const escapeHtml = (text: string) =>
 
 /**
  * The page a host without redirects shows at a moved address (a kitchen's, a recipe's; and the
- * rule's fallback): where `title` is now (`to`), as a link and a refresh.
+ * rule's fallback): where `title` is now (`to`), as a link and a refresh. `styles` are the
+ * texts of `<style>` elements to dress it in: a kitchen's own page's (whose hashes its
+ * Content-Security-Policy already allows), so that the moment a reader sees it looks like the
+ * kitchen.
  */
-export function movedPage(title: string, address: string): string {
+export function movedPage(title: string, address: string, styles: readonly string[] = []): string {
   const to = escapeHtml(address);
+  const dressed = styles.filter((css) => !/<\/style/i.test(css)).map((css) => `<style>${css}</style>\n`);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -27,9 +31,9 @@ export function movedPage(title: string, address: string): string {
 <meta http-equiv="refresh" content="0; url=${to}">
 <link rel="canonical" href="${to}">
 <title>${escapeHtml(title)} has moved</title>
-</head>
+${dressed.join('')}</head>
 <body>
-<main><h1>${escapeHtml(title)} has moved</h1><p>It is now at <a href="${to}">${to}</a>.</p></main>
+<main id="main"><div class="container"><h1>${escapeHtml(title)} has moved</h1><p>It is now at <a href="${to}">${to}</a>.</p></div></main>
 </body>
 </html>
 `;

@@ -67,6 +67,12 @@ describe('a recipe’s old addresses', () => {
     dirs.push(dir);
     await mkdir(join(dir, 'recipes', 'taken'), { recursive: true });
     await writeFile(join(dir, 'recipes', 'taken', 'index.html'), 'a page');
+    // The release's own "Page not found", whose styles the moved pages wear.
+    await writeFile(
+      join(dir, '404.html'),
+      '<!doctype html><html><head><style>body{color:#123}</style><script>alert(1)</script>' +
+        '<style>h1{font-size:2rem}</style></head><body style="margin:0"><h1>Page not found</h1></body></html>',
+    );
     const written = await writeRecipeRedirectPages(dir, 'https://k.example', [
       { from: 'old-soup', to: 'soup', title: 'Soup & bread' },
       { from: 'taken', to: 'soup', title: 'Soup & bread' },
@@ -78,9 +84,21 @@ describe('a recipe’s old addresses', () => {
     expect(page).toContain('content="0; url=https://k.example/recipes/soup/"');
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(page).toContain('Soup &#38; bread has moved');
-    // Nothing a kitchen's Content-Security-Policy would have to allow.
+    // Nothing a kitchen's Content-Security-Policy does not allow already: the styles of its page
+    // not found, and no script.
     const facts = pageFacts(page);
-    expect([...facts.inlineScripts, ...facts.inlineStyles, ...facts.eventHandlers]).toEqual([]);
+    expect(facts.inlineStyles).toEqual(['body{color:#123}', 'h1{font-size:2rem}']);
+    expect([...facts.inlineScripts, ...facts.styleAttributes, ...facts.eventHandlers]).toEqual([]);
     expect(page.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('are plain pages where the release has no page not found', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'larder-redirects-'));
+    dirs.push(dir);
+    await writeRecipeRedirectPages(dir, 'https://k.example', [
+      { from: 'old-soup', to: 'soup', title: 'Soup' },
+    ]);
+    const facts = pageFacts(readFileSync(join(dir, 'recipes', 'old-soup', 'index.html'), 'utf8'));
+    expect([...facts.inlineScripts, ...facts.inlineStyles, ...facts.eventHandlers]).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { movedPage } from './moved-release.ts';
+import { pageFacts } from './page-facts.ts';
 
 /** A slug that can stand in a path and a redirect rule as it is. */
 const SAFE_SLUG = /^[a-z0-9][a-z0-9-]*$/;
@@ -47,19 +48,23 @@ export function caddyRecipeRedirects(redirects: readonly RecipeRedirect[]): stri
 /**
  * A page at each old address that says where the recipe is now and goes there (a refresh, a
  * link, the new address as canonical, never indexed): what a host without redirects serves.
- * Never written over a page of the release.
+ * Dressed in the styles of the release's own "Page not found" page, which its
+ * Content-Security-Policy allows already. Never written over a page of the release.
  */
 export async function writeRecipeRedirectPages(
   releaseDir: string,
   origin: string,
   redirects: readonly RecipeRedirect[],
 ): Promise<number> {
+  if (redirects.length === 0) return 0;
+  const notFound = await readFile(join(releaseDir, '404.html'), 'utf8').catch(() => null);
+  const styles = notFound === null ? [] : pageFacts(notFound).inlineStyles;
   let written = 0;
   for (const { from, to, title } of redirects) {
     const file = join(releaseDir, 'recipes', from, 'index.html');
     if (await stat(file).catch(() => null)) continue;
     await mkdir(join(releaseDir, 'recipes', from), { recursive: true });
-    await writeFile(file, movedPage(title, `${origin}/recipes/${to}/`));
+    await writeFile(file, movedPage(title, `${origin}/recipes/${to}/`, styles));
     written += 1;
   }
   return written;
