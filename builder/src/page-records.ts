@@ -48,7 +48,7 @@ export interface RenderRecords {
 
 /** What a release's records hold beside its pages: what the pages were rendered with. */
 export interface RecordsContext {
-  /** The theme build the pages came from (its folder's name). */
+  /** The theme build the pages came from (the hash of its output, see `ThemeBuild.hash`). */
   theme: string;
   /** The origin the pages were rendered at. */
   origin: string;

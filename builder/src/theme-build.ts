@@ -12,7 +12,7 @@ import {
   utimes,
   writeFile,
 } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runNodeScript } from './node-child.ts';
 import { repoRoot, siteTemplateRoot } from './theme-paths.ts';
@@ -47,8 +47,14 @@ const THEME_INPUTS = [
 export interface ThemeBuild {
   /** The build's folder: `server/entry.mjs` and `client/` (the `_astro/` assets and public files). */
   dir: string;
-  /** The hash of the theme's inputs, which names the folder. */
+  /**
+   * The hash of what the build is (its server bundle and assets): what a release says it was
+   * rendered with. A change to the template that changes nothing it renders keeps it, and with it
+   * every page of every kitchen (a publish re-renders a whole kitchen when it changes).
+   */
   hash: string;
+  /** The hash of the theme's inputs, which names the folder. */
+  inputHash: string;
   serverEntry: string;
   clientDir: string;
 }
@@ -95,8 +101,55 @@ export async function themeInputHash(): Promise<string> {
   return digest;
 }
 
-function themeAt(dir: string, hash: string): ThemeBuild {
-  return { dir, hash, serverEntry: join(dir, 'server', 'entry.mjs'), clientDir: join(dir, 'client') };
+/**
+ * The hash of a theme build's output: every file's path and bytes, except its `theme.json`.
+ * The bundle names the folder it was built in (a scratch folder named by the inputs, in Astro's
+ * manifest), which is not what it renders: that path is left out of the bytes.
+ */
+export async function themeOutputHash(dir: string): Promise<string> {
+  const folder = Buffer.from(resolve(dir));
+  const hash = createHash('sha256');
+  for (const [file] of filesUnder(dir)) {
+    const name = relative(dir, file);
+    if (name === 'theme.json') continue;
+    hash.update(`${name}\n`);
+    let bytes = await readFile(file);
+    for (let at = bytes.indexOf(folder); at >= 0; at = bytes.indexOf(folder))
+      bytes = Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + folder.length)]);
+    // Astro's manifest lists the build's assets in the order their copies finished: in any order.
+    if (name === join('server', 'entry.mjs'))
+      bytes = Buffer.from(
+        bytes
+          .toString('utf8')
+          .replace(
+            /"assets":\[([^\]]*)\]/g,
+            (_, list: string) => `"assets":[${list.split(',').sort().join(',')}]`,
+          ),
+      );
+    hash.update(bytes);
+    hash.update('\n');
+  }
+  return hash.digest('hex').slice(0, 20);
+}
+
+/** Each theme build's output hash by folder, from its `theme.json` (read once per process). */
+const outputHashes = new Map<string, string>();
+
+async function themeAt(dir: string, inputHash: string): Promise<ThemeBuild> {
+  let hash = outputHashes.get(dir);
+  if (hash === undefined) {
+    const marker = JSON.parse(await readFile(join(dir, 'theme.json'), 'utf8')) as { output?: string };
+    // A build made before builds were keyed by their output goes by its inputs.
+    hash = marker.output ?? inputHash;
+    outputHashes.set(dir, hash);
+  }
+  return {
+    dir,
+    hash,
+    inputHash,
+    serverEntry: join(dir, 'server', 'entry.mjs'),
+    clientDir: join(dir, 'client'),
+  };
 }
 
 const sleep = (ms: number) =>
@@ -194,7 +247,7 @@ export async function ensureThemeBuild(
   }
   try {
     // Another process may have finished it between our look and our lock.
-    if (await stat(join(dir, 'theme.json')).catch(() => null)) return themeAt(dir, hash);
+    if (await stat(join(dir, 'theme.json')).catch(() => null)) return await themeAt(dir, hash);
     // Only the lock's holder builds this theme: scratch folders of it are left by killed builds.
     for (const entry of await readdir(themesDir))
       if (entry.startsWith(`.tmp-${hash}-`))
@@ -208,6 +261,7 @@ export async function ensureThemeBuild(
         join(scratch, 'theme.json'),
         JSON.stringify({
           hash,
+          output: await themeOutputHash(scratch),
           builtAt: new Date().toISOString(),
           milliseconds: Math.round(performance.now() - started),
         }),
@@ -225,7 +279,7 @@ export async function ensureThemeBuild(
       await rm(scratch, { recursive: true, force: true });
     }
     await pruneThemes(themesDir, hash);
-    return themeAt(dir, hash);
+    return await themeAt(dir, hash);
   } finally {
     await rm(lock, { recursive: true, force: true });
   }

@@ -30,6 +30,10 @@ if (import.meta.main) {
   const outDir = process.argv[2];
   if (!outDir) throw new Error('Usage: theme-compile.ts <outDir>');
   process.env.NODE_ENV = 'production';
+  // Astro writes a key for server islands' props into the bundle, a new random one each build.
+  // The template has no server islands, so it encrypts nothing; a fixed one makes two builds of
+  // the same template the same bytes, which is what a theme build is known by (ThemeBuild.hash).
+  process.env.ASTRO_KEY ??= Buffer.alloc(32).toString('base64');
   await compileTheme(outDir);
   process.exit(0);
 }
