@@ -1,5 +1,7 @@
+import { propertyRuns } from '@larder/shared/test-support/property-runs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageFacts } from './page-facts.ts';
+import { normalizedLineBreaks, pageFacts } from './page-facts.ts';
 
 const page = (head: string, body = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
@@ -46,5 +48,20 @@ describe('pageFacts', () => {
     const html = page('<title>T</title>');
     expect(html.slice(pageFacts(html).headEnd)).toMatch(/^<\/head><body>/);
     expect(html.slice(pageFacts(html).bodyEnd)).toMatch(/^<\/body>/);
+  });
+});
+
+describe('normalizedLineBreaks', () => {
+  it('makes every CR LF and lone CR a LF, as the HTML input stream does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('\r', '\n', '\r\n', 'a', ' ', '<p>'), { maxLength: 40 }),
+        (parts) => {
+          const source = parts.join('');
+          expect(normalizedLineBreaks(source)).toBe(source.replace(/\r\n?/g, '\n'));
+        },
+      ),
+      propertyRuns(2_000),
+    );
   });
 });

@@ -43,11 +43,19 @@ export function noPageFacts(): PageFacts {
 const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /**
+ * `source` with the HTML input stream's line breaks (CR LF and CR are LF): as it is, without a
+ * copy, when it has no CR, as rendered pages have not.
+ */
+export function normalizedLineBreaks(source: string): string {
+  return source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source;
+}
+
+/**
  * Reads a page the way the browser's CSP sees it. Inline text is taken from the source between
  * the tags (after the HTML input stream's line-break normalisation), exactly what is hashed.
  */
 export function pageFacts(source: string): PageFacts {
-  const html = source.replace(/\r\n?/g, '\n');
+  const html = normalizedLineBreaks(source);
   const facts = noPageFacts();
   let openText: { into: string[]; start: number } | null = null;
   const parser = new Parser(

@@ -3,7 +3,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PublicImage } from '@larder/shared/schemas/image';
 import { collectImages, imageObjects } from './collect-images.ts';
-import { pageFacts, type PageFacts } from './page-facts.ts';
+import { normalizedLineBreaks, pageFacts, type PageFacts } from './page-facts.ts';
 import type { PageNotes } from './page-records.ts';
 import { placeholderStylesheet } from './placeholder-stylesheet.ts';
 import { indexableUrl } from './search-engine-files.ts';
@@ -83,7 +83,7 @@ export class ReleasePagesCollector {
 
   /** The page `file` (relative to the release) as it is to be written, its facts noted. */
   finish(file: string, source: string): string {
-    let html = source.replace(/\r\n?/g, '\n');
+    let html = normalizedLineBreaks(source);
     const facts = pageFacts(html);
     const keep = (texts: readonly string[]) => [...new Set(texts)].map((text) => this.#keep(text));
     // One is enough to tell the policy that pages show placeholders; the least, whatever the order.

@@ -9,7 +9,7 @@ import type { KitchenPageData } from '@larder/shared/schemas/kitchen-snapshot';
 import type { PublicRecipe } from '@larder/shared/schemas/recipe-public';
 import { readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   type BuildClock,
   type Key,
@@ -106,10 +106,20 @@ export interface Reusable {
   previous: RenderRecords;
 }
 
+type ReleaseRecords = { records: RenderRecords; context: RecordsContext };
+
+/**
+ * The records this process wrote last, read back as from their file: a process that publishes
+ * again and again (the worker's build process) compares the next publish of the kitchen it built
+ * last without reading and parsing them (0.15 s at 2,000 recipes). A release's records never
+ * change once written, and the next build of the kitchen reads them from that release only.
+ */
+let lastWritten: (ReleaseRecords & { dataDir: string }) | null = null;
+
 /** The records a release was written with, or null when it has none that can be read. */
-export async function readReleaseRecords(
-  dataDir: string,
-): Promise<{ records: RenderRecords; context: RecordsContext } | null> {
+export async function readReleaseRecords(dataDir: string): Promise<ReleaseRecords | null> {
+  if (lastWritten && lastWritten.dataDir === resolve(dataDir))
+    return { records: lastWritten.records, context: lastWritten.context };
   try {
     const serial = JSON.parse(await readFile(join(dataDir, RECORDS_FILE), 'utf8')) as SerialRecords;
     if (serial.version !== 3 || !serial.context) return null;
@@ -175,6 +185,14 @@ export async function writeReleaseRecords(
     }
   // Whole or not at all: the release is live when they are written, and a build may die meanwhile.
   const partial = join(dataDir, `${RECORDS_FILE}.partial`);
-  await writeFile(partial, JSON.stringify({ ...serial, context: { ...context, placeholders: used } }));
+  const written: SerialRecords = { ...serial, context: { ...context, placeholders: used } };
+  lastWritten = null;
+  await writeFile(partial, JSON.stringify(written));
   await rename(partial, join(dataDir, RECORDS_FILE));
+  // As a read of the file gives them (see `readReleaseRecords`).
+  lastWritten = {
+    dataDir: resolve(dataDir),
+    records: deserializeRecords(written),
+    context: written.context!,
+  };
 }

@@ -1,3 +1,5 @@
+import { propertyRuns } from '@larder/shared/test-support/property-runs';
+import fc from 'fast-check';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +38,34 @@ describe('contentAfterHtmlEnd', () => {
 
   it('treats a page without </html> as all trailing content', () => {
     expect(contentAfterHtmlEnd('<p>cut short')).toBe('<p>cut short');
+  });
+
+  it('finds the last </html> in any case, as a lower-cased copy of the page would', () => {
+    const reference = (html: string) => {
+      const end = html.toLowerCase().lastIndexOf('</html>');
+      if (end === -1) return html.trim() || null;
+      return html.slice(end + '</html>'.length).trim() || null;
+    };
+    const pieces = fc.constantFrom(
+      '</html>',
+      '</HTML>',
+      '</HtMl>',
+      '</',
+      '<',
+      '/',
+      'html>',
+      '</htm',
+      'x',
+      ' ',
+      '\n',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 4 })), { maxLength: 30 }), (parts) => {
+        const html = parts.join('');
+        expect(contentAfterHtmlEnd(html)).toBe(reference(html));
+      }),
+      propertyRuns(2_000),
+    );
   });
 });
 
