@@ -12,16 +12,29 @@ import {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)!.toString()};`);
 
+/** What a moved page wears of a kitchen's own page (see `movedPage`). */
+export interface MovedPageDress {
+  /** The texts of that page's `<style>` elements. */
+  styles?: readonly string[];
+  /** The opening tag of the element that holds that page's content (`<div …>`). */
+  container?: string;
+}
+
 /**
  * The page a host without redirects shows at a moved address (a kitchen's, a recipe's; and the
- * rule's fallback): where `title` is now (`to`), as a link and a refresh. `styles` are the
- * texts of `<style>` elements to dress it in: a kitchen's own page's (whose hashes its
- * Content-Security-Policy already allows), so that the moment a reader sees it looks like the
- * kitchen.
+ * rule's fallback): where `title` is now (`to`), as a link and a refresh. Dressed in a kitchen's
+ * own page's styles (whose hashes its Content-Security-Policy already allows) and content
+ * container, the moment a reader sees it looks like the kitchen.
  */
-export function movedPage(title: string, address: string, styles: readonly string[] = []): string {
+export function movedPage(title: string, address: string, dress: MovedPageDress = {}): string {
   const to = escapeHtml(address);
-  const dressed = styles.filter((css) => !/<\/style/i.test(css)).map((css) => `<style>${css}</style>\n`);
+  const dressed = (dress.styles ?? [])
+    .filter((css) => !/<\/style/i.test(css))
+    .map((css) => `<style>${css}</style>\n`);
+  // The container of the page whose styles it wears, and that page's scope for its headings.
+  const container = dress.container && /^<div\b[^<>]*>$/.test(dress.container) ? dress.container : '<div>';
+  const scope = /\s(data-astro-cid-[a-z0-9]+)(?=[\s>])/.exec(container)?.[1];
+  const scoped = scope ? ` ${scope}` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -33,7 +46,7 @@ export function movedPage(title: string, address: string, styles: readonly strin
 <title>${escapeHtml(title)} has moved</title>
 ${dressed.join('')}</head>
 <body>
-<main id="main"><div class="container"><h1>${escapeHtml(title)} has moved</h1><p>It is now at <a href="${to}">${to}</a>.</p></div></main>
+<main id="main">${container}<h1${scoped}>${escapeHtml(title)} has moved</h1><p${scoped}>It is now at <a href="${to}">${to}</a>.</p></div></main>
 </body>
 </html>
 `;

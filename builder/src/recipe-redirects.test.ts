@@ -71,7 +71,9 @@ describe('a recipe’s old addresses', () => {
     await writeFile(
       join(dir, '404.html'),
       '<!doctype html><html><head><style>body{color:#123}</style><script>alert(1)</script>' +
-        '<style>h1{font-size:2rem}</style></head><body style="margin:0"><h1>Page not found</h1></body></html>',
+        '<style>h1{font-size:2rem}</style></head><body style="margin:0"><main id="main">' +
+        '<div class="container not-found" data-astro-cid-ab12><h1 data-astro-cid-ab12>Page not found</h1></div>' +
+        '</main></body></html>',
     );
     const written = await writeRecipeRedirectPages(dir, 'https://k.example', [
       { from: 'old-soup', to: 'soup', title: 'Soup & bread' },
@@ -83,7 +85,9 @@ describe('a recipe’s old addresses', () => {
     expect(page).toContain('<link rel="canonical" href="https://k.example/recipes/soup/">');
     expect(page).toContain('content="0; url=https://k.example/recipes/soup/"');
     expect(page).toContain('<meta name="robots" content="noindex">');
-    expect(page).toContain('Soup &#38; bread has moved');
+    expect(page).toContain(
+      '<main id="main"><div class="container not-found" data-astro-cid-ab12><h1 data-astro-cid-ab12>Soup &#38; bread has moved</h1>',
+    );
     // Nothing a kitchen's Content-Security-Policy does not allow already: the styles of its page
     // not found, and no script.
     const facts = pageFacts(page);

@@ -48,8 +48,8 @@ export function caddyRecipeRedirects(redirects: readonly RecipeRedirect[]): stri
 /**
  * A page at each old address that says where the recipe is now and goes there (a refresh, a
  * link, the new address as canonical, never indexed): what a host without redirects serves.
- * Dressed in the styles of the release's own "Page not found" page, which its
- * Content-Security-Policy allows already. Never written over a page of the release.
+ * Dressed in the styles and content container of the release's own "Page not found" page,
+ * whose styles its Content-Security-Policy allows already. Never written over a page of the release.
  */
 export async function writeRecipeRedirectPages(
   releaseDir: string,
@@ -58,13 +58,19 @@ export async function writeRecipeRedirectPages(
 ): Promise<number> {
   if (redirects.length === 0) return 0;
   const notFound = await readFile(join(releaseDir, '404.html'), 'utf8').catch(() => null);
-  const styles = notFound === null ? [] : pageFacts(notFound).inlineStyles;
+  const dress =
+    notFound === null
+      ? {}
+      : {
+          styles: pageFacts(notFound).inlineStyles,
+          container: /<main\b[^>]*>\s*(<div\b[^<>]*>)/i.exec(notFound)?.[1] ?? '<div>',
+        };
   let written = 0;
   for (const { from, to, title } of redirects) {
     const file = join(releaseDir, 'recipes', from, 'index.html');
     if (await stat(file).catch(() => null)) continue;
     await mkdir(join(releaseDir, 'recipes', from), { recursive: true });
-    await writeFile(file, movedPage(title, `${origin}/recipes/${to}/`, styles));
+    await writeFile(file, movedPage(title, `${origin}/recipes/${to}/`, dress));
     written += 1;
   }
   return written;
