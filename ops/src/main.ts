@@ -342,8 +342,9 @@ async function main(argv: string[]): Promise<void> {
           throw error;
         });
       } else if (values.all) {
-        // Every kitchen on the current theme, built once first, several kitchens at a time.
-        const { runBuildProcess } = await import('./worker/build-process.ts');
+        // Every kitchen on the current theme, built once first, several kitchens at a time, each
+        // run of kitchens in a build process kept between them, as the worker's (ADR 039, 040).
+        const { BuildServer } = await import('./worker/build-server.ts');
         const { buildHeapMbFor } = await import('./build-memory.ts');
         const { buildAllKitchens } = await import('./build-all.ts');
         const { ensureThemeBuild } = await import('@larder/builder/theme-build');
@@ -351,12 +352,26 @@ async function main(argv: string[]): Promise<void> {
         const heaps = new Map<string, number>();
         for (const slug of slugs) heaps.set(slug, await buildHeapMbFor(db, slug));
         const jobs = Number(values.jobs ?? process.env.LARDER_BUILD_JOBS);
+        const concurrency = jobs >= 1 ? jobs : Math.min(availableParallelism(), 4);
+        const idle = Array.from({ length: concurrency }, () => new BuildServer());
         const result = await buildAllKitchens(slugs, {
           theme: theme.hash,
-          concurrency: jobs >= 1 ? jobs : Math.min(availableParallelism(), 4),
+          concurrency,
           stateFile: join(env.outputDir, '.build-all.json'),
-          build: (slug) => runBuildProcess(slug, { heapMb: heaps.get(slug)! }),
+          build: async (slug) => {
+            const server = idle.pop()!;
+            try {
+              await server.run(slug, {
+                heapMb: heaps.get(slug)!,
+                ...(values['render-all'] ? { renderAll: true } : {}),
+              });
+            } finally {
+              idle.push(server);
+            }
+          },
           log: console.log,
+        }).finally(() => {
+          for (const server of idle) server.close();
         });
         await db.destroy();
         if (result.failed.length > 0)
