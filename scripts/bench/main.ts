@@ -1,11 +1,12 @@
 /**
- * `./run bench [pages] [api] [build] [import] [studio] [studio-live] [overview]`: Larder's figures, measured on this machine. Each section
+ * `./run bench [pages] [api] [build] [theme] [import] [studio] [studio-live] [overview]`: Larder's figures, measured on this machine. Each section
  * runs in a process of its own (so one section's memory does not count in another's):
  *
  * - pages: the demo kitchens built, their pages' weights and JavaScript, Lighthouse mobile;
  * - api:   throughput and latency of the public API under load, beside a bare Hono "hello";
  * - build: a generated 2,000-recipe kitchen: snapshot read, whole build and peak memory, beside a
  *          bare Astro project rendering the same pages.
+ * - theme: 100 kitchens of 50 recipes built by `larder build --all`, first and after a theme change;
  * - import: the recipe importer's accuracy on 36 saved pages and 2,000 labelled ingredient lines,
  *          and its parse time per page;
  * - studio: the JavaScript each creator-dashboard screen loads beyond the account pages;
@@ -18,7 +19,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const SECTIONS = ['pages', 'api', 'build', 'import', 'studio', 'studio-live', 'overview'] as const;
+const SECTIONS = ['pages', 'api', 'build', 'theme', 'import', 'studio', 'studio-live', 'overview'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length) {
