@@ -7,13 +7,13 @@
  * at a time (`LARDER_BUILD_JOBS`, one per core up to 4), in build processes kept between kitchens.
  */
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordImageFile } from '../../api/src/media/media-rows.ts';
 import { readManagedRecipe } from '../../api/src/recipe/recipe-manage-read.ts';
 import { createRecipe } from '../../api/src/recipe/recipe-write.ts';
+import { copiedRecipeText } from '../../api/src/seed/bulk-recipes.ts';
 import { createSite } from '../../api/src/site/site-write.ts';
 import { RecipeInputSchema } from '../../shared/src/schemas/recipe-input.ts';
 import { seededDemo } from './seeded-demo.ts';
@@ -69,13 +69,7 @@ try {
     }
     for (let index = 0; index < RECIPES; index += 1) {
       const template = forms[index % forms.length]!;
-      // Usage and step ids are unique across the platform and referenced from step text: the
-      // copy gets its own (as the 2,000-recipe bench's copies do).
-      let text = JSON.stringify(template);
-      for (const group of template.ingredientUsageGroups)
-        for (const usage of group.ingredientUsages) text = text.replaceAll(usage.id, randomUUID());
-      for (const group of template.instructionGroups)
-        for (const instruction of group.instructions) text = text.replaceAll(instruction.id, randomUUID());
+      let text = copiedRecipeText(template);
       // The kitchen's own records of its photos, wherever the recipe names one (rich text too).
       for (const [from, to] of imageIds) text = text.replaceAll(from, to);
       const form = JSON.parse(text) as typeof template;

@@ -1,8 +1,23 @@
 import { RecipeInputSchema } from '@larder/shared/schemas/recipe-input';
+import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { readManagedRecipe } from '../recipe/recipe-manage-read.ts';
 import { createRecipe } from '../recipe/recipe-write.ts';
+
+/**
+ * A managed recipe as JSON text, its ingredient usages, steps and equipment usages under new
+ * ids: they are unique across the platform and step text refers to them, so a copy needs its own.
+ */
+export function copiedRecipeText(template: ManagedRecipe): string {
+  let text = JSON.stringify(template);
+  for (const group of template.ingredientUsageGroups)
+    for (const usage of group.ingredientUsages) text = text.replaceAll(usage.id, randomUUID());
+  for (const group of template.instructionGroups)
+    for (const instruction of group.instructions) text = text.replaceAll(instruction.id, randomUUID());
+  for (const usage of template.equipmentUsages) text = text.replaceAll(usage.id, randomUUID());
+  return text;
+}
 
 /**
  * Fills a kitchen with `count` more published recipes, copies of its own recipes under new titles
@@ -33,14 +48,7 @@ export async function addGeneratedRecipes(
   const created: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const template = forms[index % forms.length]!;
-    // Usage ids are unique across the platform and referenced from step text: give the copy its own.
-    let text = JSON.stringify(template);
-    for (const group of template.ingredientUsageGroups)
-      for (const usage of group.ingredientUsages) text = text.replaceAll(usage.id, randomUUID());
-    for (const group of template.instructionGroups)
-      for (const instruction of group.instructions) text = text.replaceAll(instruction.id, randomUUID());
-    for (const usage of template.equipmentUsages) text = text.replaceAll(usage.id, randomUUID());
-    const copy = JSON.parse(text) as Record<string, unknown>;
+    const copy = JSON.parse(copiedRecipeText(template)) as Record<string, unknown>;
     const number = index + 1;
     const input = RecipeInputSchema.parse({
       ...copy,
