@@ -83,9 +83,8 @@ export interface RenderServeJob {
 }
 
 /**
- * `RenderGo`s a kept renderer was sent before it asked (`go`). A process's IPC channel holds its
- * messages until it has a listener; a kept renderer listens from the start (for its jobs), so
- * what arrives early is kept here rather than lost.
+ * `RenderGo`s sent before the render asked for one (`go`). The renderer listens from its start
+ * (a kept one for its jobs too), so what arrives early is kept here rather than lost.
  */
 const earlyGoes: RenderGo[] = [];
 /** Whether this process is a kept renderer (`serve`). */
@@ -104,17 +103,8 @@ function receiveGo(message: RenderGo): void {
 function go(): Promise<RenderGo> {
   const early = earlyGoes.shift();
   if (early) return Promise.resolve(early);
-  if (serving)
-    return new Promise((resolve) => {
-      awaitingGo = resolve;
-    });
   return new Promise((resolve) => {
-    const onMessage = (message: RenderGo) => {
-      if (message.type !== 'go') return;
-      process.off('message', onMessage);
-      resolve(message);
-    };
-    process.on('message', onMessage);
+    awaitingGo = resolve;
   });
 }
 
@@ -399,8 +389,8 @@ function report(message: RenderReport): Promise<void> {
 }
 
 /** A kept renderer retires after this many jobs, or once it holds this much memory between them. */
-export const KEPT_RENDERER_JOBS = 100;
-export const KEPT_RENDERER_RSS_MB = 640;
+const KEPT_RENDERER_JOBS = 100;
+const KEPT_RENDERER_RSS_MB = 640;
 
 if (!isMainThread && (workerData as { shard?: Shard } | null)?.shard) {
   const { job, shard } = workerData as { job: RenderJob; shard: Shard };
@@ -408,6 +398,9 @@ if (!isMainThread && (workerData as { shard?: Shard } | null)?.shard) {
 } else if (import.meta.main) {
   process.on('disconnect', () => {
     process.exit(1);
+  });
+  process.on('message', (message: RenderServeJob | RenderGo) => {
+    if (message.type === 'go') receiveGo(message);
   });
   if (process.argv[2] === '--serve') serve();
   else {
@@ -460,7 +453,6 @@ function serve(): void {
   };
   let running: Promise<void> = Promise.resolve();
   process.on('message', (message: RenderServeJob | RenderGo) => {
-    if (message.type === 'go') receiveGo(message);
     if (message.type !== 'job') return;
     running = running.then(() => runAndReport({ ...message.job, threads: 1 }, retire));
   });
