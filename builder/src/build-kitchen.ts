@@ -344,7 +344,7 @@ export async function buildKitchen(
     }
 
     await moveInto(workDir, partialDir);
-    await writeFavicons(partialDir, resolved.snapshot, options.filesDir);
+    await writeFavicons(partialDir, resolved.snapshot, options.filesDir, options.cacheDir);
     await writeSearchEngineFiles(partialDir, resolved.snapshot, finished?.indexable);
     await writeRecipeFeeds(partialDir, resolved.snapshot);
     // A recipe's old addresses keep answering (hosts with redirects use `_redirects`, see secureRelease).

@@ -1,5 +1,5 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -66,5 +66,61 @@ describe('the favicon set', () => {
     expect(monogramSvg('  émile’s <kitchen>', { background: '#000', foreground: '#fff' })).toContain(
       '>É</text>',
     );
+  });
+
+  it('makes a set once per source and links it into each release after', async () => {
+    const cache = join(dir, 'cache');
+    const release = (name: string) => {
+      mkdirSync(join(dir, name));
+      return join(dir, name);
+    };
+    const inode = (folder: string) => statSync(join(folder, 'icon-512.png')).ino;
+    const centre = async (folder: string) => {
+      const { data, info } = await sharp(join(folder, 'icon-512.png'))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const at = (256 * info.width + 40) * info.channels;
+      return [data[at], data[at + 1], data[at + 2]];
+    };
+
+    // A monogram: the same title and colours link the same files.
+    const first = release('r1');
+    await writeFavicons(first, kitchen(null), join(dir, 'files'), cache);
+    const second = release('r2');
+    await writeFavicons(second, kitchen(null), join(dir, 'files'), cache);
+    expect(inode(second)).toBe(inode(first));
+    for (const [file] of FAVICON_PNGS)
+      expect(readFileSync(join(second, file))).toEqual(readFileSync(join(first, file)));
+    expect(readFileSync(join(second, 'favicon.ico'))).toEqual(readFileSync(join(first, 'favicon.ico')));
+    expect(JSON.parse(readFileSync(join(second, 'site.webmanifest'), 'utf8')).name).toBe('The Family Table');
+
+    // New colours make a new set.
+    const recoloured = {
+      site: { ...kitchen(null).site, colorTheme: { ...colorTheme, colorAccent: '#123456' } },
+    } as unknown as KitchenSnapshot;
+    const third = release('r3');
+    await writeFavicons(third, recoloured, join(dir, 'files'), cache);
+    expect(inode(third)).not.toBe(inode(first));
+    expect(await centre(third)).toEqual([0x12, 0x34, 0x56]);
+
+    // An icon file that cannot be read gives a monogram, and is tried again once it can be.
+    const withIcon = kitchen({ id: 'i', key: 'icon.png', width: 10, height: 10 });
+    writeFileSync(join(dir, 'files', 'icon.png'), 'not an image');
+    const broken = release('r4');
+    await writeFavicons(broken, withIcon, join(dir, 'files'), cache);
+    expect(await centre(broken)).toEqual([0x8a, 0x3b, 0x12]);
+    await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })
+      .png()
+      .toFile(join(dir, 'files', 'icon.png'));
+    const mended = release('r5');
+    await writeFavicons(mended, withIcon, join(dir, 'files'), cache);
+    expect(await centre(mended)).toEqual([0x33, 0x66, 0x99]);
+    // The icon file replaced by another makes a new set.
+    await sharp({ create: { width: 30, height: 30, channels: 3, background: '#aa0000' } })
+      .png()
+      .toFile(join(dir, 'files', 'icon.png'));
+    const replaced = release('r6');
+    await writeFavicons(replaced, withIcon, join(dir, 'files'), cache);
+    expect(await centre(replaced)).toEqual([0xaa, 0, 0]);
   });
 });

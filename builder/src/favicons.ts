@@ -1,5 +1,7 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
-import { writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { linkSync, statSync } from 'node:fs';
+import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -83,17 +85,35 @@ export function webManifest(snapshot: KitchenSnapshot): string {
   )}\n`;
 }
 
-/**
- * Writes the kitchen's favicon set into the release: PNGs of 16 to 512 pixels, `favicon.ico`
- * (16, 32, 48) and `site.webmanifest`, cropped square from the kitchen's favicon or icon, or a
- * monogram on the theme's colours when it has neither (or its file cannot be read).
- */
-export async function writeFavicons(
-  releaseDir: string,
-  snapshot: KitchenSnapshot,
+/** Bumped when the icons made from the same source change (sizes, crop, compression). */
+const FAVICON_VERSION = 1;
+
+/** The icon files of a favicon set, each written to the release under this name. */
+const ICON_FILES = [...FAVICON_PNGS.map(([name]) => name), 'favicon.ico'];
+
+/** What a kitchen's icons are made from: its icon file as it is on disk, or its monogram. */
+function iconSource(site: KitchenSnapshot['site'], filesDir: string): string {
+  const source = site.favicon ?? site.icon;
+  if (source) {
+    const info = statSync(join(filesDir, source.key), { throwIfNoEntry: false });
+    if (info) return JSON.stringify([FAVICON_VERSION, 'file', source.key, info.size, info.mtimeMs]);
+  }
+  return JSON.stringify([
+    FAVICON_VERSION,
+    'monogram',
+    source?.key ?? null,
+    monogramSvg(site.title, {
+      background: site.colorTheme.colorAccent,
+      foreground: site.colorTheme.colorBackground,
+    }),
+  ]);
+}
+
+/** The icon files, made with sharp: by name. */
+async function makeIcons(
+  site: KitchenSnapshot['site'],
   filesDir: string,
-): Promise<void> {
-  const { site } = snapshot;
+): Promise<{ files: Map<string, Buffer>; fromFile: boolean }> {
   const source = site.favicon ?? site.icon;
   let original: Buffer | null = null;
   if (source) {
@@ -104,6 +124,7 @@ export async function writeFavicons(
       .catch(() => null);
     if (!original) console.warn(`[build] ${site.slug}: the icon could not be read; using a monogram.`);
   }
+  const fromFile = original !== null;
   original ??= await sharp(
     Buffer.from(
       monogramSvg(site.title, {
@@ -114,15 +135,63 @@ export async function writeFavicons(
   )
     .png()
     .toBuffer();
+  const files = new Map<string, Buffer>();
   const pngs = new Map<number, Buffer>();
   for (const [name, size] of FAVICON_PNGS) {
     const png = await sharp(original).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
     pngs.set(size, png);
-    await writeFile(join(releaseDir, name), png);
+    files.set(name, png);
   }
-  await writeFile(
-    join(releaseDir, 'favicon.ico'),
-    icoFromPngs(ICO_SIZES.map((size) => ({ size, png: pngs.get(size)! }))),
-  );
+  files.set('favicon.ico', icoFromPngs(ICO_SIZES.map((size) => ({ size, png: pngs.get(size)! }))));
+  return { files, fromFile };
+}
+
+/** Links `from` to `to`, or copies it across file systems. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    linkSync(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
+}
+
+/**
+ * Writes the kitchen's favicon set into the release: PNGs of 16 to 512 pixels, `favicon.ico`
+ * (16, 32, 48) and `site.webmanifest`, cropped square from the kitchen's favicon or icon, or a
+ * monogram on the theme's colours when it has neither (or its file cannot be read).
+ *
+ * With `cacheDir`, a set is made once per source (the icon file as it is on disk, or the
+ * monogram's text and colours) and linked into each release after: making it costs some 90 ms of
+ * sharp, which every kitchen paid again on every publish and on every theme change.
+ */
+export async function writeFavicons(
+  releaseDir: string,
+  snapshot: KitchenSnapshot,
+  filesDir: string,
+  cacheDir?: string,
+): Promise<void> {
+  const { site } = snapshot;
   await writeFile(join(releaseDir, 'site.webmanifest'), webManifest(snapshot));
+  const key = createHash('sha256').update(iconSource(site, filesDir)).digest('hex').slice(0, 32);
+  const cached = (name: string) => join(cacheDir!, `favicon-${key}-${name}`);
+  if (
+    cacheDir &&
+    ICON_FILES.every((name) => (statSync(cached(name), { throwIfNoEntry: false })?.size ?? 0) > 0)
+  ) {
+    for (const name of ICON_FILES) await linkOrCopy(cached(name), join(releaseDir, name));
+    return;
+  }
+  const { files, fromFile } = await makeIcons(site, filesDir);
+  // An icon file that could not be read is tried again next time, not remembered as a monogram.
+  if (cacheDir && (fromFile || !(site.favicon ?? site.icon))) {
+    await mkdir(cacheDir, { recursive: true });
+    for (const [name, bytes] of files) {
+      const temporary = join(cacheDir, `.tmp-${randomUUID()}`);
+      await writeFile(temporary, bytes);
+      await rename(temporary, cached(name));
+      await linkOrCopy(cached(name), join(releaseDir, name));
+    }
+    return;
+  }
+  for (const [name, bytes] of files) await writeFile(join(releaseDir, name), bytes);
 }
