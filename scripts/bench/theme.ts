@@ -22,6 +22,18 @@ const KITCHENS = Number(process.env.BENCH_THEME_KITCHENS ?? 100);
 const RECIPES = Number(process.env.BENCH_THEME_RECIPES ?? 50);
 const cli = fileURLToPath(new URL('../../ops/src/main.ts', import.meta.url));
 
+/**
+ * Each phase's time summed over every kitchen's `built …` line (`snapshot 120 ms, render 900 ms`):
+ * where the time of a build of them all went, in seconds of the build processes.
+ */
+function phaseSums(stdout: string): string {
+  const sums = new Map<string, number>();
+  for (const [, phases] of stdout.matchAll(/^built [^\n]* in \d+ ms \(([^)]*)/gm))
+    for (const [, name, ms] of phases!.matchAll(/([a-z][a-z ]*?) (\d+) ms/g))
+      sums.set(name!, (sums.get(name!) ?? 0) + Number(ms));
+  return [...sums].map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ');
+}
+
 const { dir, env, processEnv, db } = await seededDemo('larder-bench-theme-');
 try {
   let started = performance.now();
@@ -116,6 +128,7 @@ try {
     }
     const kitchens = result.stdout.match(/^(\d+) built/m)?.[1] ?? '?';
     console.log(`  ${label.padEnd(44)} ${seconds.toFixed(1)} s (${kitchens} kitchens)`);
+    console.log(`    summed over the kitchens: ${phaseSums(result.stdout)}`);
   };
   console.log(`larder build --all over ${KITCHENS + 3} kitchens (the demo's three included):`);
   buildAll('first build (images resized, the theme built)', []);
