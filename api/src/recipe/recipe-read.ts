@@ -1,4 +1,5 @@
 import { sanitizeImportedHtml } from '@larder/shared/html/sanitize-imported-html';
+import { rememberedByText } from '@larder/shared/text-memo';
 import type { RichText } from '@larder/shared/rich-text/rich-text-schema';
 import { storedRichText as readStoredRichText } from '../db/stored-content.ts';
 import { jsonShapeProblem, LIMITS } from '@larder/shared/schemas/bounds';
@@ -58,6 +59,12 @@ function storedRichText(json: string | null, field: string, problems: string[]):
   return readStoredRichText(json, (problem) => problems.push(`${field} ${problem}`));
 }
 
+/** `sanitizeImportedHtml`, remembered by the HTML: a kitchen's legacy recipes are read on every publish. */
+const sanitizedLegacyHtml = rememberedByText(sanitizeImportedHtml, {
+  entries: 5_000,
+  characters: 16_000_000,
+});
+
 /**
  * The public form of a legacy recipe's imported data: only its HTML content, sanitised. Other
  * fields of the free-form import object stay private to the kitchen's managers.
@@ -82,7 +89,7 @@ function publicLegacyData(stored: string | null, problems: string[]): PublicReci
   }
   const content = (value as { content?: unknown } | null)?.content;
   if (typeof content !== 'string') return null;
-  const sanitized = sanitizeImportedHtml(content);
+  const sanitized = sanitizedLegacyHtml(content);
   return sanitized ? { content: sanitized } : null;
 }
 
