@@ -89,6 +89,8 @@ test.describe('the recipe page', () => {
     await expect(page.getByLabel('Celsius')).toBeChecked();
     await expect(page.locator('.instructions-list')).toContainText('°C');
     await expect(page.locator('.instructions-list')).not.toContainText('°F');
+    // The story's island, given only the units its text names, follows the choice too.
+    await expect(page.locator('.story .rt-measurement')).toHaveText('150°C');
   });
 
   test('runs one step timer at a time, and a finished timer shows 0 with a reset', async ({ page }) => {

@@ -1,11 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cup, fahrenheit } from '../test-support/unit-fixtures.ts';
+import { propertyRuns } from '../test-support/property-runs.ts';
+import { celsius, cup, fahrenheit, gram } from '../test-support/unit-fixtures.ts';
 import { renderRichTextHtml } from '../rich-text/render-html.ts';
 import { richTextToPlainText } from '../rich-text/plain-text.ts';
 import type { RichText } from '../rich-text/rich-text-schema.ts';
 import type { PublicIngredientUsage, PublicIngredientUsageGroup } from '../schemas/recipe-public.ts';
 import type { PublicUnit } from '../schemas/unit.ts';
-import { stepTextResolver } from './step-text.ts';
+import { stepTextNeeds, stepTextResolver } from './step-text.ts';
 
 const FLOUR_USAGE_ID = '55555555-5555-4555-8555-555555555555';
 const SUGAR_USAGE_ID = '77777777-7777-4777-8777-777777777777';
@@ -135,5 +137,77 @@ describe('stepTextResolver', () => {
       stepTextResolver(recipe, units, { multiplier: 2 }),
     );
     expect(html).toBe('<p><span class="rt-measurement">350°F</span></p>');
+  });
+});
+
+describe('stepTextNeeds', () => {
+  const allUnits = [cup, fahrenheit, gram, celsius];
+  const inline = fc.oneof(
+    fc.constantFrom('Mix ', ' then ', '').map((text) => ({ text })),
+    fc
+      .tuple(
+        fc.constantFrom(...allUnits.map((unit) => unit.id), UNKNOWN_ID),
+        fc.integer({ min: 1, max: 500 }),
+        fc.option(fc.boolean(), { nil: undefined }),
+      )
+      .map(([unitId, quantity, scales]) => ({
+        type: 'measurement' as const,
+        quantity,
+        unitId,
+        ...(scales === undefined ? {} : { scales }),
+      })),
+    fc
+      .constantFrom(FLOUR_USAGE_ID, SUGAR_USAGE_ID, EGGS_USAGE_ID, UNKNOWN_ID)
+      .map((ingredientUsageId) => ({ type: 'ingredient-usage-reference' as const, ingredientUsageId })),
+  );
+  const block = fc.oneof(
+    fc.array(inline, { maxLength: 5 }).map((children) => ({ type: 'paragraph' as const, children })),
+    fc.array(fc.array(inline, { maxLength: 3 }), { maxLength: 3 }).map((items) => ({
+      type: 'bulleted-list' as const,
+      children: items.map((children) => ({
+        type: 'list-item' as const,
+        children: [{ type: 'link' as const, href: 'https://example.com/', children }],
+      })),
+    })),
+  );
+  const content: fc.Arbitrary<RichText> = fc.array(block, { maxLength: 4 });
+  const view = fc.record({
+    multiplier: fc.constantFrom(0.5, 1, 2, 3),
+    measurementSystem: fc.constantFrom('imperial' as const, 'metric' as const),
+    temperatureSystem: fc.constantFrom('fahrenheit' as const, 'celsius' as const),
+  });
+  const withEggs = {
+    ingredientUsageGroups: [
+      ...groups,
+      {
+        id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+        title: 'Glaze',
+        note: null,
+        ingredientUsages: [usage(EGGS_USAGE_ID, 'eggs', 3, null)],
+      },
+    ],
+  };
+
+  it("gives what reads every content as the recipe's every unit and ingredient would, and only what is named", () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(content, { nil: null }), { maxLength: 3 }), view, (contents, chosen) => {
+        const needs = stepTextNeeds(contents, withEggs, allUnits);
+        const trimmed = stepTextResolver(
+          { ingredientUsageGroups: needs.ingredientGroups },
+          needs.units,
+          chosen,
+        );
+        const full = stepTextResolver(withEggs, allUnits, chosen);
+        for (const text of contents)
+          if (text) expect(renderRichTextHtml(text, trimmed)).toBe(renderRichTextHtml(text, full));
+        const named = JSON.stringify(contents);
+        for (const unit of needs.units) expect(named).toContain(unit.id);
+        for (const group of needs.ingredientGroups) {
+          expect(group.ingredientUsages.length).toBeGreaterThan(0);
+          for (const used of group.ingredientUsages) expect(named).toContain(used.id);
+        }
+      }),
+      propertyRuns(2_000),
+    );
   });
 });
