@@ -96,6 +96,31 @@ describe('finishing a release’s pages', () => {
     );
   });
 
+  it('writes the same bytes and notes the same, finishing a page as bytes or as text', () => {
+    // Text beyond ASCII before and after where the link goes, whose bytes and characters differ.
+    const wide = fc.constantFrom('', 'é', '€ ', '😀', 'naïve \u2028');
+    fc.assert(
+      fc.property(release, fc.array(wide, { minLength: 2, maxLength: 2 }), (pages, [before, after]) => {
+        const asText = new ReleasePagesCollector(placeholders);
+        const asBytes = new ReleasePagesCollector(placeholders);
+        for (const [file, content] of pages) {
+          const source = html(file, {
+            ...content,
+            head: [before!, ...content.head],
+            body: [...content.body, after!],
+          });
+          const bytes = Buffer.from(source);
+          const written = asBytes.finishBytes(file, bytes);
+          expect(written.equals(Buffer.from(asText.finish(file, source))), file).toBe(true);
+          // A page left as it was is written from its own bytes.
+          if (asText.finish(file, source) === source) expect(written).toBe(bytes);
+        }
+        expect(asBytes.result()).toEqual(asText.result());
+      }),
+      propertyRuns(300, 60),
+    );
+  });
+
   it('notes the same when the pages are finished in parts (the renderer’s threads) and merged', () => {
     fc.assert(
       fc.property(release, fc.integer({ min: 1, max: 4 }), (pages, parts) => {

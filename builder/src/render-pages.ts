@@ -22,7 +22,7 @@ import {
   type SerialRecords,
 } from './page-records.ts';
 import { setKitchenSource, type KitchenSource } from './snapshot-plugin.ts';
-import { tryLink } from './try-link.ts';
+import { linkTree, tryLink } from './try-link.ts';
 
 export interface RenderJob {
   serverEntry: string;
@@ -253,7 +253,7 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
     .filter((_, index) => !shard || index % shard.of === shard.index);
   await mkdir(job.outDir, { recursive: true });
   const only = job.only ? new Set(job.only.map((path) => path.replace(/\/+$/, ''))) : null;
-  if (!only && !shard) await cp(job.clientDir, job.outDir, { recursive: true });
+  if (!only && !shard) linkTree(job.clientDir, job.outDir);
   const placeholders = job.placeholdersFile
     ? new Map(JSON.parse(await readFile(job.placeholdersFile, 'utf8')) as [string, string][])
     : null;
@@ -298,7 +298,7 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
     // Each page is finished as it is written, so that nothing reads every page again.
     const finished = collector && name.endsWith('.html');
     const bytes = finished
-      ? Buffer.from(collector.finish(name, await response.text()))
+      ? collector.finishBytes(name, Buffer.from(await response.arrayBuffer()))
       : Buffer.from(await response.arrayBuffer());
     if (recorder) {
       const keys = recorder.endPage();
@@ -329,7 +329,7 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
  */
 async function renderOnThreads(job: RenderJob, threads: number): Promise<Rendered> {
   await mkdir(job.outDir, { recursive: true });
-  await cp(job.clientDir, job.outDir, { recursive: true });
+  linkTree(job.clientDir, job.outDir);
   const workers: Worker[] = [];
   try {
     const parts = await Promise.all(
