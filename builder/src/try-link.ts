@@ -1,4 +1,5 @@
-import { linkSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Hard-links `file` to `previous`; false when it cannot (no such file, another file system), and
@@ -11,5 +12,24 @@ export function tryLink(previous: string, file: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Puts every file under `from` at the same place under `to`, hard-linked (copied where a link
+ * cannot be made), folders made as needed; files already at `to` are replaced. For a theme
+ * build's client assets, which never change once built: linking the 60 files into each release
+ * costs a few milliseconds, where copying them cost 25 ms of every render.
+ */
+export function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else if (entry.isFile()) {
+      rmSync(target, { force: true });
+      if (!tryLink(source, target)) copyFileSync(source, target);
+    }
   }
 }
