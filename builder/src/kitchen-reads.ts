@@ -425,12 +425,22 @@ function sameText(a: object, b: object): boolean {
  * of its recipes, most of them below a few objects that did not change: one look at each of
  * those answers for all of them.
  */
-export function sameUnder(previous: unknown, next: unknown, path: readonly string[]): boolean {
+export function sameUnder(
+  previous: unknown,
+  next: unknown,
+  path: readonly string[],
+  /**
+   * How deep objects start to be compared whole: 1 skips the roots, when they are known to
+   * differ (a build's page data carries its own `generatedAt`, so comparing it whole, two
+   * stringifications of the kitchen's every summary and collection, never answers).
+   */
+  fromDepth = 0,
+): boolean {
   let a = previous;
   let b = next;
   for (let depth = 0; ; depth += 1) {
     if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return false;
-    if (sameText(a, b)) return true;
+    if (depth >= fromDepth && sameText(a, b)) return true;
     if (depth === path.length) return false;
     a = step(a, path[depth]!);
     b = step(b, path[depth]!);

@@ -80,6 +80,9 @@ export class KitchenDataFolder implements KitchenData {
   placeholder = (imageId: string): string | undefined => this.#placeholders.get(imageId);
 }
 
+/** Two builds' page data differ as a whole (each has its own `generatedAt`): compared from a step in. */
+const ROOTS_DIFFER = 1;
+
 /**
  * Whether each key has another value in `next` than in `previous`, each key worked out once
  * (see `keyChanges`), a recipe's keys all unchanged when its data file is the same text.
@@ -93,7 +96,10 @@ export function folderKeyChanges(
     const recipe = key.startsWith('["r') ? (JSON.parse(key) as string[])[0]!.slice(1) : null;
     if (recipe !== null && previous.sameRecipe(next, recipe)) return false;
     // The kitchen's own data: unchanged below any object on the key's path that is the same.
-    if (key.startsWith('["s"') && sameUnder(previous.page, next.page, (JSON.parse(key) as string[]).slice(1)))
+    if (
+      key.startsWith('["s"') &&
+      sameUnder(previous.page, next.page, (JSON.parse(key) as string[]).slice(1), ROOTS_DIFFER)
+    )
       return false;
     return keyValue(previous, key) !== keyValue(next, key);
   }, groups);
