@@ -291,6 +291,9 @@ describe('pageFacts where browsers and htmlparser2 part', () => {
 
   it('counts nothing a page leaves open at its end, which the browser does not run', () => {
     expect(pageFacts('<p><script>run()').inlineScripts).toEqual([]);
+    // An end tag the page cuts off is no end tag either.
+    expect(pageFacts('<script>run()</script x="').inlineScripts).toEqual([]);
+    expect(pageFacts("<style>a{}</style x='").inlineStyles).toEqual([]);
     expect(pageFacts('<style>a{}').inlineStyles).toEqual([]);
     expect(pageFacts('<p style="a" ').styleAttributes).toEqual([]);
   });
@@ -299,6 +302,21 @@ describe('pageFacts where browsers and htmlparser2 part', () => {
     expect(pageFacts(page('', '<noscript><p style="a"></noscript><p style="b">')).styleAttributes).toEqual([
       'b',
     ]);
+  });
+});
+
+describe('pageFacts on hostile pages', () => {
+  it('reads a script of 100,000 escapes and doubled scripts in one pass over it, not one per `<`', () => {
+    // Each `<` in an escaped script used to look for the next `-->` from scratch, to the page's
+    // end: this page took minutes that way.
+    for (const inside of ['<-'.repeat(100_000), '<script></script>'.repeat(20_000)]) {
+      const text = `<!--${inside}`;
+      // Each inner `</script>` of a doubled script goes back to escaped, where the last one ends it.
+      expect(pageFacts(`<script>${text}</script><p style="after">`)).toMatchObject({
+        inlineScripts: [text],
+        styleAttributes: ['after'],
+      });
+    }
   });
 });
 

@@ -203,9 +203,24 @@ function textEnd(html: string, at: number, name: string): number {
 /**
  * Where the `</script>` that ends a script whose text starts at `at` begins, or -1: the
  * tokenizer's script data states, in which a `</script>` after `<!--<script>` (and before `-->`)
- * is the script's text.
+ * is the script's text. Linear in the page: the next `-->` and the next `</script` are each
+ * searched for again only once the scan has passed them.
  */
 function scriptEnd(html: string, at: number): number {
+  // Positions found ahead of the scan: -2 not looked for yet, -1 none to the page's end.
+  let dashes = -2;
+  let endTag = -2;
+  const dashesFrom = (from: number) => {
+    if (dashes !== -1 && dashes < from) dashes = html.indexOf('-->', from);
+    return dashes;
+  };
+  const endTagFrom = (from: number) => {
+    if (endTag !== -1 && endTag < from) {
+      endTag = html.indexOf('</', from);
+      while (endTag !== -1 && !tagNameAt(html, endTag + 2, 'script')) endTag = html.indexOf('</', endTag + 2);
+    }
+    return endTag;
+  };
   let p = at;
   for (;;) {
     // Script data: up to `</script` or `<!--`.
@@ -221,7 +236,7 @@ function scriptEnd(html: string, at: number): number {
     // Escaped: `-->` (whose dashes may be the `<!--`'s) goes back; `</script` ends; `<script` doubles.
     p = escape + 2;
     for (;;) {
-      const close = html.indexOf('-->', p);
+      const close = dashesFrom(p);
       const lt = html.indexOf('<', p);
       if (close === -1 && lt === -1) return -1;
       if (close !== -1 && (lt === -1 || close < lt)) {
@@ -232,16 +247,9 @@ function scriptEnd(html: string, at: number): number {
       if (tagNameAt(html, lt + 1, 'script')) {
         // Double escaped: `-->` goes back to script data, `</script` to escaped.
         const from = lt + 7;
-        let end = -1;
-        let back = -1;
-        for (let q = html.indexOf('</', from); q !== -1; q = html.indexOf('</', q + 2))
-          if (tagNameAt(html, q + 2, 'script')) {
-            end = q;
-            break;
-          }
-        const dashes = html.indexOf('-->', from);
-        if (dashes !== -1 && (end === -1 || dashes < end)) back = dashes;
-        if (back !== -1) {
+        const back = dashesFrom(from);
+        const end = endTagFrom(from);
+        if (back !== -1 && (end === -1 || back < end)) {
           p = back + 3;
           break;
         }
@@ -328,13 +336,14 @@ export function pageFacts(source: string): PageFacts {
     if (name !== 'script' && !TEXT_ELEMENTS.has(name)) continue;
     const end = name === 'script' ? scriptEnd(html, at) : textEnd(html, at, name);
     if (end === -1) break;
+    // An end tag the page cuts off is no end tag: the element is left open, and counts for nothing.
+    const close = readTag(html, end + 2);
+    if (!close) break;
     if (name === 'style') facts.inlineStyles.push(html.slice(at, end));
     if (name === 'script' && !tag.attributes.has('src')) {
       const type = (tag.attributes.get('type') ?? '').trim().toLowerCase();
       if (EXECUTABLE_SCRIPT_TYPES.has(type)) facts.inlineScripts.push(html.slice(at, end));
     }
-    const close = readTag(html, end + 2);
-    if (!close) break;
     at = close.end;
   }
   return facts;
