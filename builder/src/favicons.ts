@@ -1,7 +1,7 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { createHash, randomUUID } from 'node:crypto';
 import { linkSync, statSync } from 'node:fs';
-import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -146,8 +146,9 @@ async function makeIcons(
   return { files, fromFile };
 }
 
-/** Links `from` to `to`, or copies it across file systems. */
+/** Links `from` to `to` (whatever was there replaced, never written through), or copies it across file systems. */
 async function linkOrCopy(from: string, to: string): Promise<void> {
+  await rm(to, { force: true });
   try {
     linkSync(from, to);
   } catch {

@@ -7,7 +7,7 @@
  * loads the theme build and renders every n-th page (the page list is the same in each: same
  * build, same data).
  */
-import { linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -191,6 +191,22 @@ function linkedUnchanged(previous: string, file: string, bytes: Buffer): boolean
 }
 
 /**
+ * The theme build's client files put into a release: its `_astro/` assets hard-linked (hashed
+ * names that nothing writes again), the template's public files copied. The build writes some
+ * public names itself (`robots.txt`, `favicon.ico`, …), and a write through a link would change
+ * the theme build's file and every release linked to it.
+ */
+function placeClientFiles(clientDir: string, outDir: string): void {
+  mkdirSync(outDir, { recursive: true });
+  for (const entry of readdirSync(clientDir, { withFileTypes: true })) {
+    const from = join(clientDir, entry.name);
+    const to = join(outDir, entry.name);
+    if (entry.name === '_astro' && entry.isDirectory()) linkTree(from, to);
+    else cpSync(from, to, { recursive: true });
+  }
+}
+
+/**
  * Makes folders as pages need them, each once: one `mkdir` for a new recipe's folder instead of a
  * recursive one that looks at every parent again (a quarter of a publish's render at 2,000 recipes).
  */
@@ -253,7 +269,7 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
     .filter((_, index) => !shard || index % shard.of === shard.index);
   await mkdir(job.outDir, { recursive: true });
   const only = job.only ? new Set(job.only.map((path) => path.replace(/\/+$/, ''))) : null;
-  if (!only && !shard) linkTree(job.clientDir, job.outDir);
+  if (!only && !shard) placeClientFiles(job.clientDir, job.outDir);
   const placeholders = job.placeholdersFile
     ? new Map(JSON.parse(await readFile(job.placeholdersFile, 'utf8')) as [string, string][])
     : null;
@@ -329,7 +345,7 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
  */
 async function renderOnThreads(job: RenderJob, threads: number): Promise<Rendered> {
   await mkdir(job.outDir, { recursive: true });
-  linkTree(job.clientDir, job.outDir);
+  placeClientFiles(job.clientDir, job.outDir);
   const workers: Worker[] = [];
   try {
     const parts = await Promise.all(

@@ -1,6 +1,7 @@
 import { buildKitchen, buildsDirFor } from '@larder/builder/build-kitchen';
 import { pageFacts } from '@larder/builder/page-facts';
 import { currentRelease, releasesDir } from '@larder/builder/release-switch';
+import { ensureThemeBuild } from '@larder/builder/theme-build';
 import { cspHash } from '@larder/builder/security-headers';
 import { headersForPath, parseHeadersFile } from '@larder/shared/hosting/headers-file';
 import { randomUUID } from 'node:crypto';
@@ -68,6 +69,22 @@ describe('building a kitchen', () => {
       if (same) shared += 1;
     }
     expect(shared).toBeGreaterThan(pages.length / 2);
+    // The theme's `_astro/` assets are the theme build's own files; its public files are copies,
+    // as the build writes some public names itself.
+    const theme = await ensureThemeBuild();
+    const assets = await readdir(join(theme.dir, 'client', '_astro'));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets)
+      expect(statSync(join(second.releaseDir, '_astro', asset)).ino, asset).toBe(
+        statSync(join(theme.dir, 'client', '_astro', asset)).ino,
+      );
+    const sound = join('sounds', 'timer.webm');
+    expect(readFileSync(join(second.releaseDir, sound))).toEqual(
+      readFileSync(join(theme.dir, 'client', sound)),
+    );
+    expect(statSync(join(second.releaseDir, sound)).ino).not.toBe(
+      statSync(join(theme.dir, 'client', sound)).ino,
+    );
     // The previous release is kept for a rollback; older ones are pruned.
     const releases = (await readdir(releasesDir(world.env.outputDir, 'family-table'))).filter(
       (entry) => !entry.endsWith('.data'),
