@@ -313,9 +313,8 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
       throw new Error(`${pathname} answered ${response.status} instead of a page.`);
     // Each page is finished as it is written, so that nothing reads every page again.
     const finished = collector && name.endsWith('.html');
-    const bytes = finished
-      ? collector.finishBytes(name, Buffer.from(await response.arrayBuffer()))
-      : Buffer.from(await response.arrayBuffer());
+    const body = Buffer.from(await response.arrayBuffer());
+    const bytes = finished ? collector.finishBytes(name, body) : body;
     if (recorder) {
       const keys = recorder.endPage();
       // Its placeholder stylesheet is drawn from the placeholders of the images it shows.
