@@ -85,6 +85,14 @@ export function webManifest(snapshot: KitchenSnapshot): string {
   )}\n`;
 }
 
+/** The kitchen's monogram: its first letter on the theme's accent. */
+function kitchenMonogram(site: KitchenSnapshot['site']): string {
+  return monogramSvg(site.title, {
+    background: site.colorTheme.colorAccent,
+    foreground: site.colorTheme.colorBackground,
+  });
+}
+
 /** Bumped when the icons made from the same source change (sizes, crop, compression). */
 const FAVICON_VERSION = 1;
 
@@ -98,15 +106,7 @@ function iconSource(site: KitchenSnapshot['site'], filesDir: string): string {
     const info = statSync(join(filesDir, source.key), { throwIfNoEntry: false });
     if (info) return JSON.stringify([FAVICON_VERSION, 'file', source.key, info.size, info.mtimeMs]);
   }
-  return JSON.stringify([
-    FAVICON_VERSION,
-    'monogram',
-    source?.key ?? null,
-    monogramSvg(site.title, {
-      background: site.colorTheme.colorAccent,
-      foreground: site.colorTheme.colorBackground,
-    }),
-  ]);
+  return JSON.stringify([FAVICON_VERSION, 'monogram', source?.key ?? null, kitchenMonogram(site)]);
 }
 
 /** The icon files, made with sharp: by name. */
@@ -125,14 +125,7 @@ async function makeIcons(
     if (!original) console.warn(`[build] ${site.slug}: the icon could not be read; using a monogram.`);
   }
   const fromFile = original !== null;
-  original ??= await sharp(
-    Buffer.from(
-      monogramSvg(site.title, {
-        background: site.colorTheme.colorAccent,
-        foreground: site.colorTheme.colorBackground,
-      }),
-    ),
-  )
+  original ??= await sharp(Buffer.from(kitchenMonogram(site)))
     .png()
     .toBuffer();
   const files = new Map<string, Buffer>();
