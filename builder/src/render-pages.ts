@@ -7,7 +7,17 @@
  * loads the theme build and renders every n-th page (the page list is the same in each: same
  * build, same data).
  */
-import { cpSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  fstatSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  writeFileSync,
+} from 'node:fs';
 import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -173,20 +183,38 @@ export function outputFile(pathname: string, route: RouteData): string {
   return `${pathname.replace(/\/+$/, '')}/index.html`;
 }
 
+/** What `linkedUnchanged` reads a page into, a part at a time. */
+const comparedPart = Buffer.allocUnsafe(32 * 1024);
+
 /**
  * Links `file` to `previous` when that holds exactly `bytes`. Nothing writes to a release's files
  * once they are written (a change makes a new release, and a file is replaced by renaming), so a
  * file shared by two releases never changes under either. False when it cannot (another file
- * system, no such file, other bytes).
+ * system, no such file, other bytes). Read a part at a time, up to the first difference: after a
+ * change every page shows (a theme's asset names, the kitchen's title), a page of the same length
+ * differs in its head, and reading each page whole cost 1.1 ms of its render.
  */
-function linkedUnchanged(previous: string, file: string, bytes: Buffer): boolean {
+export function linkedUnchanged(previous: string, file: string, bytes: Buffer): boolean {
+  let fd: number;
   try {
-    const info = statSync(previous);
-    if (!info.isFile() || info.size !== bytes.length || !readFileSync(previous).equals(bytes)) return false;
+    fd = openSync(previous, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile() || info.size !== bytes.length) return false;
+    for (let at = 0; at < bytes.length;) {
+      const read = readSync(fd, comparedPart, 0, Math.min(comparedPart.length, bytes.length - at), at);
+      if (read === 0 || comparedPart.compare(bytes, at, at + read, 0, read) !== 0) return false;
+      at += read;
+    }
     linkSync(previous, file);
     return true;
   } catch {
     return false;
+  } finally {
+    closeSync(fd);
   }
 }
 
