@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { finishReleaseFiles, mergeReleasePages, ReleasePagesCollector } from './page-finish.ts';
+import { indexableUrl } from './search-engine-files.ts';
+import { assetReferences, contentAfterHtmlEnd } from './verify-release.ts';
 
 const LQIP = (n: number) => `data:image/webp;base64,UklGR${'A'.repeat(n)}`;
 const placeholders = new Map([
@@ -118,6 +120,54 @@ describe('finishing a release’s pages', () => {
         expect(asBytes.result()).toEqual(asText.result());
       }),
       propertyRuns(300, 60),
+    );
+  });
+
+  it('notes what the finished page holds, wherever its head, body and html end (or do not)', () => {
+    // Pages in any order of their parts, the ends missing, doubled, in another case or inside a
+    // script: the notes are read from the page as rendered, and must be those of the page written.
+    const part = fc.oneof(
+      piece,
+      fc.constantFrom('<head>', '</head>', '</HEAD>', '<body>', '</body>', '</Body>', '</html>', '</HTML >'),
+      fc.constantFrom(
+        '<link rel="canonical" href="https://k.example/a/?x=1&amp;y=2">',
+        '<meta name="robots" content="noindex">',
+        '<script>"</head></body></html>"</script>',
+        // A canonical link's start inside a script, which the sitemap's reading does not skip.
+        '<script><link rel="canonical" href="</script>',
+        '<p>é😀</p>',
+        'late text',
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 14 }), (parts) => {
+        const source = parts.join('');
+        const collector = new ReleasePagesCollector(placeholders);
+        const finished = collector.finish('a/index.html', source);
+        const notes = collector.pages().get('a/index.html')!;
+        expect(notes.referenced).toEqual([...new Set(assetReferences(finished))]);
+        expect(notes.afterHtmlEnd).toBe(contentAfterHtmlEnd(finished));
+        expect(notes.indexable).toBe(indexableUrl(finished));
+        const bytes = new ReleasePagesCollector(placeholders).finishBytes(
+          'a/index.html',
+          Buffer.from(source),
+        );
+        expect(bytes.equals(Buffer.from(finished))).toBe(true);
+      }),
+      {
+        ...propertyRuns(1000, 150),
+        // No body: the link goes before `</head>`, which the canonical link's reading then meets.
+        examples: [
+          [
+            [
+              '<head>',
+              '<img src="/_img/img-1-640.webp" data-lqip="img-1">',
+              '<script><link rel="canonical" href="</script>',
+              '</head>',
+            ],
+          ],
+        ],
+      },
     );
   });
 

@@ -7,7 +7,13 @@ import { normalizedLineBreaks, pageFacts, type PageFacts } from './page-facts.ts
 import type { PageNotes } from './page-records.ts';
 import { placeholderStylesheet } from './placeholder-stylesheet.ts';
 import { indexableUrl } from './search-engine-files.ts';
-import { assetReferences, contentAfterHtmlEnd, releaseHtmlFiles } from './verify-release.ts';
+import {
+  ASSET_REFERENCE,
+  assetReferences,
+  contentAfterHtmlEnd,
+  lastHtmlEnd,
+  releaseHtmlFiles,
+} from './verify-release.ts';
 
 /**
  * What the release's headers, sitemap and checks need of its pages, gathered as each page is
@@ -54,6 +60,17 @@ function own(text: string): string {
 }
 
 /**
+ * The asset references of `page` with `link` put in at `at`, in page order. A page is cut there
+ * at a tag's `<`, which no reference contains, so none spans the cut.
+ */
+function referencesAround(page: string, at: number, link: string): string[] {
+  const before: string[] = [];
+  const after: string[] = [];
+  for (const match of page.matchAll(ASSET_REFERENCE)) (match.index < at ? before : after).push(match[0]);
+  return [...before, ...assetReferences(link), ...after];
+}
+
+/**
  * Finishes the pages of one release, one at a time: links each page to the stylesheet of its
  * image placeholders (at the end of its body, where it blocks no rendering) and notes what the
  * release's headers, sitemap and checks need of it (per page, so a later release that reuses the
@@ -89,10 +106,10 @@ export class ReleasePagesCollector {
 
   /** The page `file` (relative to the release) as it is to be written, its facts noted. */
   finish(file: string, source: string): string {
-    let html = normalizedLineBreaks(source);
-    const unchanged = html === source;
+    const page = normalizedLineBreaks(source);
+    const unchanged = page === source;
     this.#inserted = null;
-    const facts = pageFacts(html);
+    const facts = pageFacts(page);
     const keep = (texts: readonly string[]) => [...new Set(texts)].map((text) => this.#keep(text));
     // One is enough to tell the policy that pages show placeholders; the least, whatever the order.
     const least = facts.placeholderImageIds.reduce<string | null>(
@@ -103,14 +120,20 @@ export class ReleasePagesCollector {
     const sheet = placeholderStylesheet(facts.placeholderImageIds, this.#placeholders);
     const at = facts.bodyEnd !== -1 ? facts.bodyEnd : facts.headEnd;
     let linked: PageNotes['sheet'] = null;
+    let html = page;
+    let link = '';
     if (sheet && at !== -1) {
       linked = { path: this.#keep(sheet.path), css: this.#keep(sheet.css) };
-      const link = `<link rel="stylesheet" href="/${sheet.path}">`;
-      html = `${html.slice(0, at)}${link}${html.slice(at)}`;
+      link = `<link rel="stylesheet" href="/${sheet.path}">`;
+      html = `${page.slice(0, at)}${link}${page.slice(at)}`;
       if (unchanged) this.#inserted = { at, text: link };
     }
-    const after = contentAfterHtmlEnd(html);
-    const url = indexableUrl(html);
+    // Read from the page as rendered where the link changes nothing they read: the finished page
+    // is two slices and the link, which the first whole read would copy into one string again.
+    const htmlEnd = link ? lastHtmlEnd(page) : -1;
+    const after = contentAfterHtmlEnd(link && (htmlEnd === -1 || at > htmlEnd) ? html : page);
+    const headEnd = link ? page.indexOf('</head>') : -1;
+    const url = indexableUrl(link && (headEnd === -1 || at <= headEnd) ? html : page);
     this.#pages.set(own(file), {
       inlineScripts: keep(facts.inlineScripts),
       inlineStyles: keep(facts.inlineStyles),
@@ -121,7 +144,7 @@ export class ReleasePagesCollector {
         ...facts.eventHandlers.map((handler) => own(`${file}: ${handler}`)),
         ...facts.otherFrames.map((src) => own(`${file}: iframe ${src}`)),
       ],
-      referenced: keep(assetReferences(html)),
+      referenced: keep(link ? referencesAround(page, at, link) : assetReferences(page)),
       afterHtmlEnd: after === null ? null : own(after),
       indexable: url ? own(url) : null,
       sheet: linked,
@@ -140,7 +163,8 @@ export class ReleasePagesCollector {
     if (html === source) return bytes;
     const inserted = this.#inserted;
     if (!inserted) return Buffer.from(html);
-    const offset = Buffer.byteLength(source.slice(0, inserted.at));
+    // Counted from the end: the link goes before `</body>`, near it.
+    const offset = bytes.length - Buffer.byteLength(source.slice(inserted.at));
     return Buffer.concat([bytes.subarray(0, offset), Buffer.from(inserted.text), bytes.subarray(offset)]);
   }
 
