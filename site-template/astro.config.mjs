@@ -70,7 +70,10 @@ export const __vitePreload = (load, deps) =>
 // The builder passes root, outDir, site and the snapshot plugin; this file holds what every kitchen shares.
 export default defineConfig({
   output: 'static',
-  integrations: [react(), larderIslands],
+  // Islands render with React's renderToString (one call, its id prefix passed: see the patch of
+  // @astrojs/react) rather than through a web stream read back into a string, which held every
+  // island's render in promises and stream chunks: about a tenth of a page's render.
+  integrations: [react({ experimentalDisableStreaming: true }), larderIslands],
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
