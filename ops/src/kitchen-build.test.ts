@@ -91,6 +91,22 @@ describe('building a kitchen', () => {
     );
     expect(releases.length).toBeLessThanOrEqual(2);
 
+    // No two elements of a page share an id: each island's `useId` ids carry its own prefix.
+    let islandIds = 0;
+    for (const page of pages) {
+      const markup = (await readFile(join(second.releaseDir, page), 'utf8')).replace(
+        /<!--[\s\S]*?-->|<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g,
+        '',
+      );
+      const ids = [...markup.matchAll(/<[a-zA-Z][^>]*?\sid="([^"]*)"/g)].map((match) => match[1]!);
+      expect(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        page,
+      ).toEqual([]);
+      islandIds += ids.filter((id) => /^_r\d+R_/.test(id)).length;
+    }
+    expect(islandIds).toBeGreaterThan(0);
+
     const published = world.kitchens[0]!.recipes.filter((recipe) => recipe.publishedAt);
     for (const recipe of published) {
       expect(
