@@ -72,6 +72,25 @@ describe('page records', () => {
     );
   });
 
+  it('write records read back from a release as they would without knowing which keys pages share', () => {
+    fc.assert(
+      fc.property(records, records, fc.nat(), (older, newer, seed) => {
+        // A publish's records: pages read back from the live release, some rendered anew.
+        const read = deserializeRecords(JSON.parse(JSON.stringify(serializeRecords(older))));
+        const pages = new Map(read.pages);
+        for (const [index, [file, record]] of [...newer.pages].entries())
+          if ((seed >> index) & 1) pages.set(file, record);
+        const merged = { ...read, pages };
+        const unshared = {
+          ...merged,
+          pages: new Map([...pages].map(([file, { notes, keys }]) => [file, { notes, keys }])),
+        };
+        expect(serializeRecords(merged)).toEqual(serializeRecords(unshared));
+      }),
+      propertyRuns(1000, 200),
+    );
+  });
+
   it('merge parts page by page, a later part’s page over an earlier one’s, the first part’s groups over later ones', () => {
     fc.assert(
       fc.property(records, records, (first, second) => {
