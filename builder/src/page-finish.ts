@@ -8,7 +8,7 @@ import type { PageNotes } from './page-records.ts';
 import { placeholderStylesheet } from './placeholder-stylesheet.ts';
 import { indexableUrl } from './search-engine-files.ts';
 import {
-  ASSET_REFERENCE,
+  assetReferenceMatches,
   assetReferences,
   contentAfterHtmlEnd,
   lastHtmlEnd,
@@ -66,7 +66,7 @@ function own(text: string): string {
 function referencesAround(page: string, at: number, link: string): string[] {
   const before: string[] = [];
   const after: string[] = [];
-  for (const match of page.matchAll(ASSET_REFERENCE)) (match.index < at ? before : after).push(match[0]);
+  for (const match of assetReferenceMatches(page)) (match.index < at ? before : after).push(match[0]);
   return [...before, ...assetReferences(link), ...after];
 }
 
@@ -163,7 +163,8 @@ export class ReleasePagesCollector {
     if (html === source) return bytes;
     const inserted = this.#inserted;
     if (!inserted) return Buffer.from(html);
-    // Counted from the end: the link goes before `</body>`, near it.
+    // Counted from the end: the link goes before `</body>`, near it. (The bytes are the
+    // renderer's UTF-8 encoding of the page, so the text after it has as many bytes either way.)
     const offset = bytes.length - Buffer.byteLength(source.slice(inserted.at));
     return Buffer.concat([bytes.subarray(0, offset), Buffer.from(inserted.text), bytes.subarray(offset)]);
   }

@@ -25,8 +25,10 @@ describe('a page the live release already has', () => {
         fc.constantFrom(0, 0, 1, -1),
         (length, changedAt, grown) => {
           const bytes = Buffer.alloc(length, 'a');
-          const live = Buffer.from(bytes.subarray(0, Math.max(0, length + grown)));
-          if (grown === 1) live[length] = 0x61;
+          const live =
+            grown === 1
+              ? Buffer.concat([bytes, Buffer.from('a')])
+              : Buffer.from(bytes.subarray(0, Math.max(0, length + grown)));
           if (changedAt !== null && live.length > 0) live[Math.floor(changedAt * live.length)] = 0x62;
           const same = live.equals(bytes);
           const previous = join(dir, 'live.html');

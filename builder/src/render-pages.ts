@@ -9,6 +9,7 @@
  */
 import {
   closeSync,
+  constants,
   cpSync,
   fstatSync,
   linkSync,
@@ -197,7 +198,8 @@ const comparedPart = Buffer.allocUnsafe(32 * 1024);
 export function linkedUnchanged(previous: string, file: string, bytes: Buffer): boolean {
   let fd: number;
   try {
-    fd = openSync(previous, 'r');
+    // Not blocking: whatever is at the name (a pipe would wait for a writer) is looked at first.
+    fd = openSync(previous, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch {
     return false;
   }
@@ -214,7 +216,11 @@ export function linkedUnchanged(previous: string, file: string, bytes: Buffer): 
   } catch {
     return false;
   } finally {
-    closeSync(fd);
+    try {
+      closeSync(fd);
+    } catch {
+      // Nothing was written through it.
+    }
   }
 }
 

@@ -50,12 +50,14 @@ export async function releaseHtmlFiles(releaseDir: string): Promise<string[]> {
     .sort();
 }
 
-/** A site-local asset path: `/_astro/…` or `/_img/…`. */
-export const ASSET_REFERENCE = /\/_(?:astro|img)\/[\w.-]+(?:\/[\w.-]+)*/g;
+/** Each site-local asset path in a page (`/_astro/…`, `/_img/…`), with where it is. */
+export function assetReferenceMatches(html: string): RegExpStringIterator<RegExpExecArray> {
+  return html.matchAll(/\/_(?:astro|img)\/[\w.-]+(?:\/[\w.-]+)*/g);
+}
 
 /** Site-local asset paths a page refers to: `/_astro/…` and `/_img/…` in src, href and srcset. */
 export function assetReferences(html: string): string[] {
-  return [...html.matchAll(ASSET_REFERENCE)].map((match) => match[0]);
+  return [...assetReferenceMatches(html)].map((match) => match[0]);
 }
 
 /** Whether a file is `other` (one inode, as hard links are). */

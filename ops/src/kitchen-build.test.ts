@@ -103,7 +103,15 @@ describe('building a kitchen', () => {
         ids.filter((id, index) => ids.indexOf(id) !== index),
         page,
       ).toEqual([]);
-      islandIds += ids.filter((id) => /^_r\d+R_/.test(id)).length;
+      // The prefix is the one the island hydrates with (its `prefix` attribute).
+      for (const island of markup.split('<astro-island').slice(1)) {
+        const prefix = /^[^>]*\sprefix="(r\d+)"/.exec(island)?.[1];
+        const inside = island.slice(0, island.indexOf('</astro-island>'));
+        for (const [, id] of inside.matchAll(/\sid="(_r\d+R_[^"]*)"/g)) {
+          expect(id!.startsWith(`_${prefix}R_`), `${page}: ${id} in island ${prefix}`).toBe(true);
+          islandIds += 1;
+        }
+      }
     }
     expect(islandIds).toBeGreaterThan(0);
 
