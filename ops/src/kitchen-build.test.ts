@@ -195,18 +195,26 @@ describe('building a kitchen', () => {
       LARDER_BUILD_CHILD: '1',
       LARDER_BUILD_LEASE_SECONDS: '2',
     });
-    // Wait until Astro has started writing the new release, then kill the process outright.
+    // Wait until the renderer has written a page of the new release, then kill the process
+    // outright. (A fixed wait after the release's folder appeared let a fast build finish first.)
+    const pageWritten = (dir: string) => {
+      try {
+        return readdirSync(dir, { recursive: true }).some((name) => String(name).endsWith('.html'));
+      } catch {
+        return false; // moved or removed as we looked
+      }
+    };
     const started = () =>
       (existsSync(buildsDir()) &&
         readdirSync(buildsDir(), { withFileTypes: true }).some(
           (entry) =>
             entry.isDirectory() &&
             entry.name.startsWith('crumb-and-crust--') &&
-            !entry.name.endsWith('.data'),
+            !entry.name.endsWith('.data') &&
+            pageWritten(join(buildsDir(), entry.name)),
         )) ||
       undefined;
-    await waitFor('the build to start writing its release', started);
-    await sleep(400);
+    await waitFor('the build to write a page of its release', started);
     child.kill('SIGKILL');
     expect((await exited(child)).signal).toBe('SIGKILL');
 
