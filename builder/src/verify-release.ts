@@ -1,6 +1,6 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
-import { statSync, type Stats } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, statSync, type Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { ReleasePages } from './page-finish.ts';
@@ -37,17 +37,23 @@ export function lastHtmlEnd(html: string): number {
   return -1;
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+/**
+ * Synchronously: a release has a folder per recipe, and the promise form makes a round trip to
+ * the thread pool for each (0.2-0.4 s at 2,000 recipes, against 40 ms), on every publish's checks.
+ */
+function filesUnder(dir: string): string[] {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Every HTML file of a release, as paths relative to it. */
-export async function releaseHtmlFiles(releaseDir: string): Promise<string[]> {
-  return (await filesUnder(releaseDir))
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => relative(releaseDir, file))
-    .sort();
+export function releaseHtmlFiles(releaseDir: string): Promise<string[]> {
+  return Promise.resolve(
+    filesUnder(releaseDir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => relative(releaseDir, file))
+      .sort(),
+  );
 }
 
 /** Each site-local asset path in a page (`/_astro/…`, `/_img/…`), with where it is. */
@@ -84,7 +90,7 @@ export async function verifyRelease(
   checkedRelease?: string,
 ): Promise<{ files: number; images: number }> {
   const problems: string[] = [];
-  const files = await filesUnder(releaseDir);
+  const files = filesUnder(releaseDir);
   // Looked at once each, synchronously: thousands of small files, where a round trip to the
   // thread pool for each costs more than the look.
   const infos = new Map(files.map((file) => [file, statSync(file)]));

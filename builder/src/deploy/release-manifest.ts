@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 
 /** One file of a release: its content's hash (the blob it is stored as), size and type. */
@@ -63,7 +64,8 @@ export async function manifestOfRelease(
   kitchen: string,
   release: string,
 ): Promise<{ manifest: ReleaseManifest; sources: Map<string, string> }> {
-  const entries = await readdir(releaseDir, { recursive: true, withFileTypes: true });
+  // Synchronously: a folder per recipe, each a round trip to the thread pool in the promise form.
+  const entries = readdirSync(releaseDir, { recursive: true, withFileTypes: true });
   const files: Record<string, ManifestEntry> = {};
   const sources = new Map<string, string>();
   const paths = entries
