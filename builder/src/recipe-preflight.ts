@@ -11,14 +11,33 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
+ * What the check of a recipe reads of the kitchen around it: the units its amounts convert
+ * with, and the kitchen's name, owner and origin that its structured data gives. Nothing else:
+ * a change of any other setting (navigation, colours, the about page) checks no recipe again.
+ */
+export interface CheckedKitchen {
+  site: Pick<KitchenSnapshot['site'], 'title'> & {
+    owner: Pick<KitchenSnapshot['site']['owner'], 'displayName'>;
+  };
+  units: KitchenSnapshot['units'];
+  deployment: Pick<KitchenSnapshot['deployment'], 'origin'>;
+}
+
+/** The part of a kitchen the checks read, and only that (see `CheckedKitchen`). */
+export function checkedKitchen(snapshot: CheckedKitchen): CheckedKitchen {
+  return {
+    site: { title: snapshot.site.title, owner: { displayName: snapshot.site.owner.displayName } },
+    units: snapshot.units,
+    deployment: { origin: snapshot.deployment.origin },
+  };
+}
+
+/**
  * Runs the work a recipe page does with the recipe's content (rich text, every amount in every
  * view, structured data) before Astro does, and says what failed, or null. A recipe that fails
  * here is kept at its last good version or left out, and the rest of the kitchen still builds.
  */
-export function recipeRenderProblem(
-  recipe: PublicRecipe,
-  snapshot: Pick<KitchenSnapshot, 'site' | 'units' | 'deployment'>,
-): string | null {
+export function recipeRenderProblem(recipe: PublicRecipe, snapshot: CheckedKitchen): string | null {
   const shape = jsonShapeProblem(recipe, { depth: LIMITS.jsonDepth, nodes: LIMITS.jsonNodes }, 'The recipe');
   if (shape) return shape;
   try {
@@ -58,32 +77,37 @@ const PASSED_FILE = 'checks.json';
  * each is named by a hash of both. A publish that changed one recipe checks that one.
  */
 export class RecipeChecks {
-  readonly #snapshot: Pick<KitchenSnapshot, 'site' | 'units' | 'deployment'>;
-  readonly #kitchen: string;
+  readonly #kitchen: CheckedKitchen;
+  readonly #kitchenHash: string;
   readonly #before: ReadonlySet<string>;
   /** The recipes that passed (and may be skipped by the next build's checks). */
   readonly passed: string[] = [];
+  /** How many recipes were checked (not skipped as passed before). */
+  checked = 0;
 
-  constructor(
-    snapshot: Pick<KitchenSnapshot, 'site' | 'units' | 'deployment'>,
-    passedBefore: readonly string[],
-  ) {
-    this.#snapshot = snapshot;
-    this.#kitchen = createHash('sha256')
-      .update(JSON.stringify([snapshot.site, snapshot.units, snapshot.deployment.origin]))
-      .digest('base64url');
+  constructor(snapshot: CheckedKitchen, passedBefore: readonly string[]) {
+    // The check is given what the hash is made of, and nothing more.
+    this.#kitchen = checkedKitchen(snapshot);
+    this.#kitchenHash = createHash('sha256').update(JSON.stringify(this.#kitchen)).digest('base64url');
     this.#before = new Set(passedBefore);
   }
 
   problem(recipe: PublicRecipe): string | null {
     let name: string | null = null;
     try {
-      name = createHash('sha256').update(this.#kitchen).update(JSON.stringify(recipe)).digest('base64url');
+      name = createHash('sha256')
+        .update(this.#kitchenHash)
+        .update(JSON.stringify(recipe))
+        .digest('base64url');
     } catch {
       // Content beyond what can be written out: the check says what is wrong with it.
     }
-    const problem =
-      name !== null && this.#before.has(name) ? null : recipeRenderProblem(recipe, this.#snapshot);
+    if (name !== null && this.#before.has(name)) {
+      this.passed.push(name);
+      return null;
+    }
+    this.checked += 1;
+    const problem = recipeRenderProblem(recipe, this.#kitchen);
     if (!problem && name !== null) this.passed.push(name);
     return problem;
   }

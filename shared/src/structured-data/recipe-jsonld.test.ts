@@ -76,7 +76,7 @@ function recipe(overrides: Partial<PublicRecipe> = {}): PublicRecipe {
 function jsonLd(overrides: Partial<PublicRecipe> = {}) {
   const input: RecipeJsonLdInput = {
     recipe: recipe(overrides),
-    site: { title: 'The Family Table', owner: { displayName: 'Sam Baker', avatar: null } },
+    site: { title: 'The Family Table', owner: { displayName: 'Sam Baker' } },
     units: [cup, fahrenheit],
     pageUrl: PAGE_URL,
     origin: ORIGIN,

@@ -17,7 +17,7 @@ import type { RecipeView } from '../recipe/recipe-view.ts';
 
 export interface RecipeJsonLdInput {
   recipe: PublicRecipe;
-  site: Pick<PublicSite, 'title' | 'owner'>;
+  site: Pick<PublicSite, 'title'> & { owner: Pick<PublicSite['owner'], 'displayName'> };
   units: PublicUnit[];
   /** Absolute URL of the recipe page. */
   pageUrl: string;
