@@ -1,9 +1,10 @@
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { createHash, randomUUID } from 'node:crypto';
-import { linkSync, statSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { linkOrCopy } from './try-link.ts';
 
 /** The PNG icons of a kitchen, by file name and size: tabs, bookmarks, home screens. */
 export const FAVICON_PNGS = [
@@ -139,16 +140,6 @@ async function makeIcons(
   return { files, fromFile };
 }
 
-/** Links `from` to `to` (whatever was there replaced, never written through), or copies it across file systems. */
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  await rm(to, { force: true });
-  try {
-    linkSync(from, to);
-  } catch {
-    await copyFile(from, to);
-  }
-}
-
 /**
  * Writes the kitchen's favicon set into the release: PNGs of 16 to 512 pixels, `favicon.ico`
  * (16, 32, 48) and `site.webmanifest`, cropped square from the kitchen's favicon or icon, or a
@@ -172,7 +163,7 @@ export async function writeFavicons(
     cacheDir &&
     ICON_FILES.every((name) => (statSync(cached(name), { throwIfNoEntry: false })?.size ?? 0) > 0)
   ) {
-    for (const name of ICON_FILES) await linkOrCopy(cached(name), join(releaseDir, name));
+    for (const name of ICON_FILES) linkOrCopy(cached(name), join(releaseDir, name));
     return;
   }
   const { files, fromFile } = await makeIcons(site, filesDir);
@@ -183,7 +174,7 @@ export async function writeFavicons(
       const temporary = join(cacheDir, `.tmp-${randomUUID()}`);
       await writeFile(temporary, bytes);
       await rename(temporary, cached(name));
-      await linkOrCopy(cached(name), join(releaseDir, name));
+      linkOrCopy(cached(name), join(releaseDir, name));
     }
     return;
   }

@@ -27,9 +27,15 @@ export function linkTree(from: string, to: string): void {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) linkTree(source, target);
-    else if (entry.isFile()) {
-      rmSync(target, { force: true });
-      if (!tryLink(source, target)) copyFileSync(source, target);
-    }
+    else if (entry.isFile()) linkOrCopy(source, target);
   }
+}
+
+/**
+ * Puts `from` at `to`: whatever was there replaced (never written through), hard-linked, or
+ * copied where a link cannot be made (another file system).
+ */
+export function linkOrCopy(from: string, to: string): void {
+  rmSync(to, { force: true });
+  if (!tryLink(from, to)) copyFileSync(from, to);
 }
