@@ -98,17 +98,18 @@ export class ReleasePagesCollector {
     return kept;
   }
 
-  /**
-   * Where `finish` last inserted the stylesheet's link into a page it changed in no other way
-   * (no line breaks normalised), and the link: what `finishBytes` splices into the page's bytes.
-   */
-  #inserted: { at: number; text: string } | null = null;
-
   /** The page `file` (relative to the release) as it is to be written, its facts noted. */
   finish(file: string, source: string): string {
+    return this.#finish(file, source).html;
+  }
+
+  /**
+   * `finish`, and where it inserted the stylesheet's link into a page it changed in no other way
+   * (no line breaks normalised), with the link: what `finishBytes` splices into the page's bytes.
+   */
+  #finish(file: string, source: string): { html: string; inserted: { at: number; text: string } | null } {
     const page = normalizedLineBreaks(source);
-    const unchanged = page === source;
-    this.#inserted = null;
+    let inserted: { at: number; text: string } | null = null;
     const facts = pageFacts(page);
     const keep = (texts: readonly string[]) => [...new Set(texts)].map((text) => this.#keep(text));
     // One is enough to tell the policy that pages show placeholders; the least, whatever the order.
@@ -126,7 +127,7 @@ export class ReleasePagesCollector {
       linked = { path: this.#keep(sheet.path), css: this.#keep(sheet.css) };
       link = `<link rel="stylesheet" href="/${sheet.path}">`;
       html = `${page.slice(0, at)}${link}${page.slice(at)}`;
-      if (unchanged) this.#inserted = { at, text: link };
+      if (page === source) inserted = { at, text: link };
     }
     // Read from the page as rendered where the link changes nothing they read: the finished page
     // is two slices and the link, which the first whole read would copy into one string again.
@@ -149,7 +150,7 @@ export class ReleasePagesCollector {
       indexable: url ? own(url) : null,
       sheet: linked,
     });
-    return html;
+    return { html, inserted };
   }
 
   /**
@@ -159,9 +160,8 @@ export class ReleasePagesCollector {
    */
   finishBytes(file: string, bytes: Buffer): Buffer {
     const source = bytes.toString('utf8');
-    const html = this.finish(file, source);
+    const { html, inserted } = this.#finish(file, source);
     if (html === source) return bytes;
-    const inserted = this.#inserted;
     if (!inserted) return Buffer.from(html);
     // Counted from the end: the link goes before `</body>`, near it. (The bytes are the
     // renderer's UTF-8 encoding of the page, so the text after it has as many bytes either way.)
