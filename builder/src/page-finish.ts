@@ -239,7 +239,7 @@ export async function finishReleaseFiles(
   placeholders: ReadonlyMap<string, string>,
 ): Promise<ReleasePages> {
   const collector = new ReleasePagesCollector(placeholders);
-  for (const file of await releaseHtmlFiles(releaseDir)) {
+  for (const file of releaseHtmlFiles(releaseDir)) {
     const source = await readFile(join(releaseDir, file), 'utf8');
     const html = collector.finish(file, source);
     // Replaced, not written over: the file may be shared with another release (a hard link).

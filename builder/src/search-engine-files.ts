@@ -79,7 +79,7 @@ export async function writeSearchEngineFiles(
   const entries: SitemapEntry[] = [];
   const urls: (string | null)[] = indexable ? [...indexable] : [];
   if (!indexable)
-    for (const file of await releaseHtmlFiles(releaseDir))
+    for (const file of releaseHtmlFiles(releaseDir))
       urls.push(indexableUrl(await readFile(join(releaseDir, file), 'utf8')));
   for (const url of urls) {
     if (!url || !url.startsWith(`${origin}/`)) continue;

@@ -47,13 +47,11 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Every HTML file of a release, as paths relative to it. */
-export function releaseHtmlFiles(releaseDir: string): Promise<string[]> {
-  return Promise.resolve(
-    filesUnder(releaseDir)
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => relative(releaseDir, file))
-      .sort(),
-  );
+export function releaseHtmlFiles(releaseDir: string): string[] {
+  return filesUnder(releaseDir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => relative(releaseDir, file))
+    .sort();
 }
 
 /** Each site-local asset path in a page (`/_astro/…`, `/_img/…`), with where it is. */
