@@ -377,7 +377,6 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
  * file (which then names that page, as a render on one thread would).
  */
 async function renderOnThreads(job: RenderJob, threads: number): Promise<Rendered> {
-  await mkdir(job.outDir, { recursive: true });
   placeClientFiles(job.clientDir, job.outDir);
   const workers: Worker[] = [];
   try {
