@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   deserializeRecords,
   mergeRecords,
+  mergeSerialRecords,
   serializeRecords,
   type PageNotes,
   type RenderRecords,
+  type SerialRecords,
 } from './page-records.ts';
 
 const text = fc.string({ maxLength: 12 });
@@ -100,6 +102,42 @@ describe('page records', () => {
         expect(merged.mutated).toBe(first.mutated || second.mutated);
       }),
       propertyRuns(1000, 200),
+    );
+  });
+
+  it('merge serialized parts as they merge read back', () => {
+    fc.assert(
+      fc.property(fc.array(records, { maxLength: 4 }), (parts) => {
+        // A thread's part crosses to the parent as a structured clone: JSON does for the test.
+        const serial = parts.map(
+          (part) => JSON.parse(JSON.stringify(serializeRecords(part))) as SerialRecords,
+        );
+        const serialMerged = mergeSerialRecords(serial);
+        const merged = deserializeRecords(JSON.parse(JSON.stringify(serialMerged)));
+        expect(normalised(merged)).toEqual(normalised(mergeRecords(parts)));
+        // Stored as serializeRecords stores them: each list of keys sorted, as positive differences.
+        const lists = [
+          ...serialMerged.sets,
+          ...serialMerged.pages.flatMap(([, , keys]) => (keys ? [keys[1]] : [])),
+        ];
+        for (const list of lists) expect(list.slice(1).every((difference) => difference > 0)).toBe(true);
+      }),
+      propertyRuns(1000, 200),
+    );
+  });
+
+  it('refuse serialized parts that name what they do not hold', () => {
+    const part = serializeRecords({
+      pages: new Map([['a.html', { notes: null, keys: ['["s",".title"]'] }]]),
+      global: [],
+      mutated: false,
+      groups: new Map(),
+    });
+    expect(() => mergeSerialRecords([{ ...part, pages: [['a.html', 0, [7, []]]] }])).toThrow(
+      'Page records name key set 7, which they do not hold.',
+    );
+    expect(() => mergeSerialRecords([{ ...part, global: [3] }])).toThrow(
+      'Page records name key 3, which they do not hold.',
     );
   });
 });

@@ -222,19 +222,11 @@ export function serializeRecords(records: RenderRecords): SerialRecords {
 
 export function deserializeRecords(serial: SerialRecords): RenderRecords {
   const { texts } = serial;
-  const text = (id: number) => {
-    const value = texts[id];
-    if (value === undefined) throw new Error(`Page records name text ${id}, which they do not hold.`);
-    return value;
-  };
+  const text = (id: number) => numbered(texts, id, 'text');
   const list = (ids: readonly number[]) => ids.map(text);
   const optional = (id: number) => (id === -1 ? null : text(id));
   const keyTexts = serial.keys.map((segments) => JSON.stringify(list(segments)));
-  const key = (id: number) => {
-    const value = keyTexts[id];
-    if (value === undefined) throw new Error(`Page records name key ${id}, which they do not hold.`);
-    return value;
-  };
+  const key = (id: number) => numbered(keyTexts, id, 'key');
   const keys = (ids: readonly number[]) => ids.map(key);
   const fromDeltas = (deltas: readonly number[]) => {
     let id = 0;
@@ -262,11 +254,9 @@ export function deserializeRecords(serial: SerialRecords): RenderRecords {
         sheet: sheetPath !== null && sheetCss !== null ? { path: sheetPath, css: sheetCss } : null,
       };
     }
-    if (pageKeys !== 0 && shared[pageKeys[0]] === undefined)
-      throw new Error(`Page records name key set ${pageKeys[0]}, which they do not hold.`);
     if (pageKeys === 0) pages.set(file, { notes, keys: null });
     else {
-      const set = shared[pageKeys[0]]!;
+      const set = numbered(shared, pageKeys[0], 'key set');
       pages.set(file, { notes, keys: [...set, ...fromDeltas(pageKeys[1])], shared: set });
     }
   }
@@ -288,5 +278,88 @@ export function mergeRecords(parts: readonly RenderRecords[]): RenderRecords {
     mutated: parts.some((part) => part.mutated),
     // A group is the same in every part (the same data, worked out the same way): the first's.
     groups: new Map(parts.flatMap((part) => [...part.groups]).reverse()),
+  };
+}
+
+/** `array[id]`, or an error naming what the records lack. */
+function numbered<T>(array: readonly T[], id: number, what: string): T {
+  const value = array[id];
+  if (value === undefined) throw new Error(`Page records name ${what} ${id}, which they do not hold.`);
+  return value;
+}
+
+/**
+ * `mergeRecords` for records already serialized (the parts of a render on threads): each part
+ * renumbered into one set of texts, keys and shared sets. What a thread sends is its records
+ * serialized: a structured clone of them whole copied every key of every page as a string of its
+ * own (some 470,000 per thread at 2,000 recipes), and the render's memory peaked there.
+ */
+export function mergeSerialRecords(parts: readonly SerialRecords[]): SerialRecords {
+  const interner = new Interner();
+  const table = new KeyTable(interner);
+  const sets = new KeySets();
+  const pages: SerialRecords['pages'] = [];
+  const pageAt = new Map<string, number>();
+  const global = new Set<number>();
+  const groups = new Map<number, number[]>();
+  for (const part of parts) {
+    const textId = part.texts.map((value) => interner.id(value));
+    const keyId = part.keys.map((segments) =>
+      table.id(JSON.stringify(segments.map((id) => numbered(part.texts, id, 'text')))),
+    );
+    const text = (id: number) => numbered(textId, id, 'text');
+    const texts = (ids: readonly number[]) => ids.map(text);
+    const optional = (id: number) => (id === -1 ? -1 : text(id));
+    const key = (id: number) => numbered(keyId, id, 'key');
+    // Renumbered keys keep their set but not their order: sorted again, as differences again.
+    const deltas = (differences: readonly number[]) => {
+      let id = 0;
+      const sorted = differences.map((difference) => key((id += difference))).sort((a, b) => a - b);
+      return sorted.map((value, index) => (index === 0 ? value : value - sorted[index - 1]!));
+    };
+    const setId = part.sets.map((differences) => sets.id(deltas(differences)));
+    for (const [file, notes, keys] of part.pages) {
+      const page: SerialRecords['pages'][number] = [
+        file,
+        notes
+          ? [
+              texts(notes[0]),
+              texts(notes[1]),
+              texts(notes[2]),
+              texts(notes[3]),
+              notes[4],
+              texts(notes[5]),
+              texts(notes[6]),
+              optional(notes[7]),
+              optional(notes[8]),
+              optional(notes[9]),
+              optional(notes[10]),
+            ]
+          : 0,
+        keys ? [numbered(setId, keys[0], 'key set'), deltas(keys[1])] : 0,
+      ];
+      // A later part's page over an earlier one's, where it was.
+      const at = pageAt.get(file);
+      if (at === undefined) {
+        pageAt.set(file, pages.length);
+        pages.push(page);
+      } else pages[at] = page;
+    }
+    for (const id of part.global) global.add(key(id));
+    // The first part's groups over later ones (a group is the same in every part).
+    for (const [group, members] of part.groups) {
+      const id = key(group);
+      if (!groups.has(id)) groups.set(id, members.map(key));
+    }
+  }
+  return {
+    version: 3,
+    texts: interner.texts,
+    keys: table.keys,
+    sets: sets.sets,
+    pages,
+    global: [...global],
+    mutated: parts.some((part) => part.mutated),
+    groups: [...groups],
   };
 }

@@ -25,13 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { type BuildClock, ReadRecorder } from './kitchen-reads.ts';
 import { ReleasePagesCollector } from './page-finish.ts';
-import {
-  mergeRecords,
-  serializeRecords,
-  type PageRecord,
-  type RenderRecords,
-  type SerialRecords,
-} from './page-records.ts';
+import { mergeSerialRecords, serializeRecords, type PageRecord, type SerialRecords } from './page-records.ts';
 import { setKitchenSource, type KitchenSource } from './snapshot-plugin.ts';
 import { linkTree, tryLink } from './try-link.ts';
 
@@ -129,10 +123,10 @@ interface Rendered {
   /** Pages rendered (not those reused). */
   pages: number;
   /**
-   * Each page rendered, with its notes and the keys it read (with `placeholdersFile`): plain
-   * data with maps, as a thread posts it; serialized once, for the report to the build.
+   * Each page rendered, with its notes and the keys it read (with `placeholdersFile`),
+   * serialized: as a thread posts its part, and as the renderer reports them to the build.
    */
-  records: RenderRecords | null;
+  records: SerialRecords | null;
   /** Pages linked from the previous release (see `reuseFile`). */
   reused: string[];
 }
@@ -366,7 +360,12 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
     pages: rendered,
     reused,
     records: recorder
-      ? { pages: records, global: recorder.globalKeys, mutated: recorder.mutated, groups: recorder.groups() }
+      ? serializeRecords({
+          pages: records,
+          global: recorder.globalKeys,
+          mutated: recorder.mutated,
+          groups: recorder.groups(),
+        })
       : null,
   };
 }
@@ -411,7 +410,7 @@ async function renderOnThreads(job: RenderJob, threads: number): Promise<Rendere
     return {
       pages: parts.reduce((sum, part) => sum + part.pages, 0),
       reused: parts.flatMap((part) => part.reused),
-      records: records.length === parts.length ? mergeRecords(records) : null,
+      records: records.length === parts.length ? mergeSerialRecords(records) : null,
     };
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
@@ -469,7 +468,7 @@ async function runAndReport(job: RenderJob, retire?: () => boolean): Promise<voi
     await report({
       ok: true,
       pages,
-      records: records ? serializeRecords(records) : null,
+      records,
       reused,
       peakRssKb: process.resourceUsage().maxRSS,
       ...(retiring ? { retiring } : {}),

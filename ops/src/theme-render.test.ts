@@ -8,7 +8,7 @@ import {
   RenderCrashError,
   renderKitchen,
 } from '@larder/builder/render-kitchen';
-import { serializeRecords } from '@larder/builder/page-records';
+import { serializeRecords, type RenderRecords } from '@larder/builder/page-records';
 import { ensureThemeBuild, siteTemplateRoot } from '@larder/builder/theme-build';
 import type { KitchenSnapshot } from '@larder/shared/schemas/kitchen-snapshot';
 import { propertyRuns } from '@larder/shared/test-support/property-runs';
@@ -92,6 +92,18 @@ function edited(snapshot: KitchenSnapshot, edit: Edit): KitchenSnapshot {
   return copy;
 }
 
+/** Records as a set of facts: each page's keys sorted, without which of them it shares. */
+function comparable(records: RenderRecords | null) {
+  expect(records).not.toBeNull();
+  return {
+    ...records!,
+    global: [...records!.global].sort(),
+    pages: new Map(
+      [...records!.pages].map(([file, { notes, keys }]) => [file, { notes, keys: keys && [...keys].sort() }]),
+    ),
+  };
+}
+
 describe('the renderer', () => {
   it('writes the same files as a plain astro build of the template, byte for byte', async () => {
     const theme = await ensureThemeBuild();
@@ -113,7 +125,7 @@ describe('the renderer', () => {
           const reference = await finishReleaseFiles(built, placeholders);
           const placeholdersFile = join(world.dir, `placeholders-${id}.json`);
           writeFileSync(placeholdersFile, JSON.stringify([...placeholders]));
-          const { finished } = await renderKitchen({
+          const job = {
             serverEntry: theme.serverEntry,
             clientDir: theme.clientDir,
             dataDir,
@@ -121,10 +133,18 @@ describe('the renderer', () => {
             outDir: rendered,
             origin: snapshot.deployment.origin,
             placeholdersFile,
-            // A big kitchen renders on threads, each every n-th page: the output is the same.
-            threads: 1 + (runs++ % 3),
-          });
+            clock: { year: 2026, day: '2026-11-29' },
+          };
+          // A big kitchen renders on threads, each every n-th page: the output is the same.
+          const threads = 1 + (runs++ % 3);
+          const { finished, records } = await renderKitchen({ ...job, threads });
           expect(finished).toEqual(reference);
+          if (threads > 1) {
+            // The threads' records, merged, are the records of a render on one thread.
+            const alone = await renderKitchen({ ...job, outDir: `${rendered}-alone` });
+            rmSync(`${rendered}-alone`, { recursive: true, force: true });
+            expect(comparable(records)).toEqual(comparable(alone.records));
+          }
           expect(reference.sheets.length).toBeGreaterThan(0);
           const names = files(built);
           expect(files(rendered)).toEqual(names);
