@@ -39,6 +39,13 @@ import {
 } from './render-kitchen.ts';
 import type { RenderJob } from './render-pages.ts';
 import { KitchenDataFolder, reusablePages, writeReleaseRecords } from './reused-pages.ts';
+import {
+  foldersOf,
+  makeSpareFolders,
+  removeEmptySpareFolders,
+  SPARE_MIN_FOLDERS,
+  takeSpareFolders,
+} from './spare-folders.ts';
 import { ensureThemeBuild } from './theme-build.ts';
 import { ReleaseCheckError, verifyRelease } from './verify-release.ts';
 
@@ -74,6 +81,8 @@ export interface BuildKitchenOptions {
   renderRetries?: number;
   /** Render every page, reusing none of the live release's (see reused-pages.ts). */
   renderAll?: boolean;
+  /** A kitchen whose pages have at least this many folders gets them made ahead (tests: 0). */
+  spareMinFolders?: number;
   /**
    * Render on this many threads, however few pages change (tests of the threaded render, which
    * otherwise only a kitchen of hundreds of recipes gets).
@@ -96,7 +105,8 @@ export interface BuildResult {
   /**
    * Milliseconds spent in each phase: checks, theme (built when the template changed), images,
    * reuse (which pages of the live release can stay), render, headers, verify, switch (live at
-   * its end), records (what each page read, for the next publish), prune.
+   * its end), records (what each page read, for the next publish), prune, spare (the next
+   * release's folders made).
    */
   phases: Record<string, number>;
 }
@@ -192,6 +202,7 @@ export async function buildKitchen(
     let records: RenderRecords | null = null;
     let placeholders = new Map<string, string>();
     let rendered = { pages: 0, reused: 0 };
+    let spare: string[] | null = null;
     // One "now" for the whole build: pages rendered together were built on one day.
     const clock = buildClock();
     for (;;) {
@@ -201,6 +212,8 @@ export async function buildKitchen(
       attempt += 1;
       workDir = `${workBase}-${attempt}`;
       workData = `${workDir}.data`;
+      // The first attempt renders into the folders the last build made ready (see spare-folders.ts).
+      spare = attempt === 1 ? takeSpareFolders(buildsDir, slug, workDir, theme.hash) : null;
       // What the process is doing when it is not rendering a page, so a crash here blames no recipe.
       await writeFile(progressFile, 'phase:images');
       // Variants are attached in place: they are the same for every attempt.
@@ -300,6 +313,7 @@ export async function buildKitchen(
           if (early) {
             await early.cancel();
             await rm(workDir, { recursive: true, force: true });
+            spare = null;
           }
           render = await renderKitchen({ ...job, threads, ...(reusable ? { reuseFile } : {}) });
         }
@@ -343,6 +357,7 @@ export async function buildKitchen(
       }
     }
 
+    if (spare) removeEmptySpareFolders(workDir, spare);
     await moveInto(workDir, partialDir);
     await writeFavicons(partialDir, resolved.snapshot, options.filesDir, options.cacheDir);
     await writeSearchEngineFiles(partialDir, resolved.snapshot, finished?.indexable);
@@ -386,6 +401,16 @@ export async function buildKitchen(
     // The kitchen is live: what follows (old releases deleted) no reader waits for.
     await pruneReleases(options.outputDir, slug);
     phase('prune');
+    // The folders of the next release's pages, made now that nobody waits (see spare-folders.ts).
+    const folders = foldersOf(records?.pages.keys() ?? finished?.files ?? []);
+    if (folders.length >= (options.spareMinFolders ?? SPARE_MIN_FOLDERS))
+      try {
+        makeSpareFolders(buildsDir, slug, token, theme.hash, folders);
+      } catch (error) {
+        // The kitchen is live: the next build makes its own folders.
+        console.warn(`[build] ${slug}: no spare folders for the next build: ${String(error)}`);
+      }
+    phase('spare');
     return {
       slug,
       releaseDir,

@@ -27,6 +27,7 @@ import { type BuildClock, ReadRecorder } from './kitchen-reads.ts';
 import { ReleasePagesCollector } from './page-finish.ts';
 import { mergeSerialRecords, serializeRecords, type PageRecord, type SerialRecords } from './page-records.ts';
 import { setKitchenSource, type KitchenSource } from './snapshot-plugin.ts';
+import { Folders } from './spare-folders.ts';
 import { linkTree, tryLink } from './try-link.ts';
 
 export interface RenderJob {
@@ -231,28 +232,6 @@ function placeClientFiles(clientDir: string, outDir: string): void {
     const to = join(outDir, entry.name);
     if (entry.name === '_astro' && entry.isDirectory()) linkTree(from, to);
     else cpSync(from, to, { recursive: true });
-  }
-}
-
-/**
- * Makes folders as pages need them, each once: one `mkdir` for a new recipe's folder instead of a
- * recursive one that looks at every parent again (a quarter of a publish's render at 2,000 recipes).
- */
-class Folders {
-  readonly #made = new Set<string>();
-  ensure(dir: string): void {
-    if (this.#made.has(dir)) return;
-    try {
-      mkdirSync(dir);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') {
-        this.ensure(dirname(dir));
-        // Another thread rendering into the same release may have made it meanwhile.
-        mkdirSync(dir, { recursive: true });
-      } else if (code !== 'EEXIST') throw error;
-    }
-    this.#made.add(dir);
   }
 }
 

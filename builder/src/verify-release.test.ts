@@ -85,4 +85,11 @@ describe('verifyRelease', () => {
     rmSync(join(dir, 'recipes/pancakes/index.html'));
     await expect(verifyRelease(dir, snapshot)).rejects.toThrow(/missing: recipes\/pancakes\/index\.html/);
   });
+
+  it('fails a release with an empty folder, where a host would answer 403 instead of 404', async () => {
+    mkdirSync(join(dir, 'recipes', 'gone', 'deeper'), { recursive: true });
+    await expect(verifyRelease(dir, snapshot)).rejects.toThrow(/empty folder recipes\/gone\/deeper/);
+    // A folder that holds only an empty folder has something in it: the empty one is named.
+    await expect(verifyRelease(dir, snapshot)).rejects.toThrow(/\(1 problem\)/);
+  });
 });

@@ -42,8 +42,19 @@ export function lastHtmlEnd(html: string): number {
  * the thread pool for each (0.2-0.4 s at 2,000 recipes, against 40 ms), on every publish's checks.
  */
 function filesUnder(dir: string): string[] {
+  return entriesUnder(dir).files;
+}
+
+/** Every file under `dir` (paths), and every folder under it with nothing in it. */
+function entriesUnder(dir: string): { files: string[]; emptyFolders: string[] } {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  const parents = new Set(entries.map((entry) => entry.parentPath));
+  return {
+    files: entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)),
+    emptyFolders: entries
+      .filter((entry) => entry.isDirectory() && !parents.has(join(entry.parentPath, entry.name)))
+      .map((entry) => join(entry.parentPath, entry.name)),
+  };
 }
 
 /** Every HTML file of a release, as paths relative to it. */
@@ -88,7 +99,9 @@ export async function verifyRelease(
   checkedRelease?: string,
 ): Promise<{ files: number; images: number }> {
   const problems: string[] = [];
-  const files = filesUnder(releaseDir);
+  const { files, emptyFolders } = entriesUnder(releaseDir);
+  // A folder with no page in it answers 403 (or a listing) where a host would answer 404.
+  for (const folder of emptyFolders) problems.push(`empty folder ${relative(releaseDir, folder)}`);
   // Looked at once each, synchronously: thousands of small files, where a round trip to the
   // thread pool for each costs more than the look.
   const infos = new Map(files.map((file) => [file, statSync(file)]));

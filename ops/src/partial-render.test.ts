@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relativeFiles } from './test-support/release-files.ts';
+import { relativeFiles, relativeFolders } from './test-support/release-files.ts';
 
 /**
  * A publish renders only the pages whose data changed and links the rest from the live release
@@ -36,7 +36,7 @@ afterAll(async () => {
 function build(
   snapshot: KitchenSnapshot,
   outputDir: string,
-  options: { renderAll?: boolean; threads?: number } = {},
+  options: { renderAll?: boolean; threads?: number; spareMinFolders?: number } = {},
 ): Promise<BuildResult> {
   return buildKitchen(snapshot, {
     outputDir,
@@ -48,6 +48,7 @@ function build(
 }
 
 const files = relativeFiles;
+const folders = relativeFolders;
 
 const text = fc
   .string({ unit: 'grapheme', minLength: 1, maxLength: 24 })
@@ -157,12 +158,14 @@ describe('a publish', () => {
           const full = join(world.dir, `full-${randomUUID()}`);
           try {
             let snapshot = snapshots.get(slug)!;
-            await build(snapshot, live);
+            // Every publish here renders into the folders the one before made ready (a kitchen
+            // this small otherwise makes its own).
+            await build(snapshot, live, { spareMinFolders: 0 });
             let reusedAny = false;
             for (const change of changes) {
               snapshot = applied(snapshot, change);
               keepRenderer(mode === 'kept');
-              const partial = await build(snapshot, live, threads ? { threads } : {}).finally(() => {
+              const partial = await build(snapshot, live, { threads, spareMinFolders: 0 }).finally(() => {
                 keepRenderer(false);
               });
               const whole = await build(snapshot, full, { renderAll: true });
@@ -170,6 +173,7 @@ describe('a publish', () => {
               expect(partial.failedRecipes).toEqual(whole.failedRecipes);
               const names = files(whole.releaseDir);
               expect(files(partial.releaseDir)).toEqual(names);
+              expect(folders(partial.releaseDir)).toEqual(folders(whole.releaseDir));
               for (const name of names)
                 expect(
                   readFileSync(join(partial.releaseDir, name)).equals(

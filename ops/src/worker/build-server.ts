@@ -16,7 +16,7 @@ export interface BuildRequest {
 export type BuildSummary = Pick<BuildResult, 'rendered' | 'phases' | 'milliseconds'>;
 
 /** Phases that come after the kitchen is live (see `BuildResult.phases`). */
-const AFTER_LIVE = new Set(['records', 'prune']);
+const AFTER_LIVE = new Set(['records', 'prune', 'spare']);
 
 /** Milliseconds from the build's start (its snapshot read) to the kitchen live: its phases up to the switch. */
 export function msToLive(summary: BuildSummary): number {
