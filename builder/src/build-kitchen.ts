@@ -310,11 +310,10 @@ export async function buildKitchen(
         if (early && threads === 1) render = await early.go(reusable !== null);
         else {
           // Many pages to render: on threads, in a renderer of their own.
-          if (early) {
-            await early.cancel();
-            await rm(workDir, { recursive: true, force: true });
-            spare = null;
-          }
+          // The renderer started early has written no page yet (it waits to be told to go):
+          // its folder holds the page folders and the theme's client files, which the threads
+          // place again (copies written over copies of its own, links replaced).
+          if (early) await early.cancel();
           render = await renderKitchen({ ...job, threads, ...(reusable ? { reuseFile } : {}) });
         }
         renderPeakMb = Math.round(render.peakRssKb / 1024);
