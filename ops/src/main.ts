@@ -2,7 +2,7 @@ import { EmailSchema } from '@larder/shared/schemas/email';
 import { SlugSchema } from '@larder/shared/schemas/common';
 import { rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { migrateToLatest, openDatabase, type Db } from '@larder/api/db/database';
@@ -35,6 +35,10 @@ Commands:
   worker                           run queued rebuilds (publish, unpublish, theme changes);
                                    hourly, delete expired sign-in rows and abandoned uploads
   prune                            delete those now (expired for a week) and print the counts
+  backup --to <folder>             copy the database and the uploaded files into a new folder,
+                                   while the API and the worker run
+  restore --from <folder>          put a backup back into a fresh data folder (LARDER_DB_PATH and
+                                   LARDER_FILES_DIR must hold nothing); then \`larder build --all\`
   serve                            start the API (and, with --sites, the static kitchen server)
   site create --slug <s> --title <t> --owner <email>
   user create --email <e> [--name <display name>]
@@ -256,6 +260,7 @@ async function main(argv: string[]): Promise<void> {
       'render-all': { type: 'boolean' },
       'list-changed': { type: 'boolean' },
       to: { type: 'string' },
+      from: { type: 'string' },
       collect: { type: 'boolean' },
       slug: { type: 'string' },
       title: { type: 'string' },
@@ -418,6 +423,24 @@ async function main(argv: string[]): Promise<void> {
       );
       // What a CDN caching pages by path purges, one path a line (docs/hosting.md).
       if (values['list-changed']) for (const path of deployed.changed ?? []) console.log(`changed /${path}`);
+      return;
+    }
+    case 'backup': {
+      if (!values.to) throw new Error('Say where to back up to: larder backup --to <folder>.');
+      const { backupTo } = await import('./backup.ts');
+      const manifest = await backupTo(env.dbPath, env.filesDir, values.to);
+      console.log(
+        `backed up the database (as of ${manifest.takenAt}) and ${manifest.files} file(s) (${manifest.fileBytes} bytes) to ${resolve(values.to)}`,
+      );
+      return;
+    }
+    case 'restore': {
+      if (!values.from) throw new Error('Say which backup to restore: larder restore --from <folder>.');
+      const { restoreFrom } = await import('./backup.ts');
+      const manifest = await restoreFrom(values.from, env.dbPath, env.filesDir);
+      console.log(
+        `restored the database of ${manifest.takenAt} to ${env.dbPath} and ${manifest.files} file(s) to ${env.filesDir}; render every kitchen with \`larder build --all\``,
+      );
       return;
     }
     case 'prune': {
