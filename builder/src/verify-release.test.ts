@@ -92,4 +92,10 @@ describe('verifyRelease', () => {
     // A folder that holds only an empty folder has something in it: the empty one is named.
     await expect(verifyRelease(dir, snapshot)).rejects.toThrow(/\(1 problem\)/);
   });
+
+  it('passes a release whose asset folders are empty, as a kitchen without images has `_img/`', async () => {
+    mkdirSync(join(dir, '_img'));
+    mkdirSync(join(dir, '_astro'));
+    await expect(verifyRelease(dir, snapshot)).resolves.toMatchObject({ images: 0 });
+  });
 });

@@ -100,8 +100,10 @@ export async function verifyRelease(
 ): Promise<{ files: number; images: number }> {
   const problems: string[] = [];
   const { files, emptyFolders } = entriesUnder(releaseDir);
-  // A folder with no page in it answers 403 (or a listing) where a host would answer 404.
-  for (const folder of emptyFolders) problems.push(`empty folder ${relative(releaseDir, folder)}`);
+  // A page's folder with no page in it answers 403 (or a listing) where a host would answer 404.
+  // The asset folders (`_img/`, `_astro/`) serve no page: a kitchen without images has `_img/` empty.
+  for (const folder of emptyFolders.map((path) => relative(releaseDir, path)))
+    if (!folder.startsWith('_')) problems.push(`empty folder ${folder}`);
   // Looked at once each, synchronously: thousands of small files, where a round trip to the
   // thread pool for each costs more than the look.
   const infos = new Map(files.map((file) => [file, statSync(file)]));
