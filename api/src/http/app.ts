@@ -7,6 +7,7 @@ import { cors } from 'hono/cors';
 import { createMailer } from '../email/mailer.ts';
 import { devOutboxRoutes } from '../routes/dev-outbox.routes.ts';
 import { fileRoutes } from '../routes/files.routes.ts';
+import { healthRoutes } from '../routes/health.routes.ts';
 import { manageAuthPathsWithoutSession, manageAuthRoutes } from '../routes/manage-auth.routes.ts';
 import { manageBillingRoutes } from '../routes/manage-billing.routes.ts';
 import { manageBookmarkRoutes } from '../routes/manage-bookmarks.routes.ts';
@@ -134,7 +135,7 @@ export function createApp(deps: AppDeps) {
       ),
       except(['/api/v1/uploads/*', ...FORM_PATHS, ...WEBHOOK_PATHS], rejectNonJsonBodies),
     )
-    .get('/health', (c) => c.json({ ok: true }))
+    .route('/health', healthRoutes)
     .route('/files', fileRoutes)
     .route('/uploads', uploadRoutes)
     .route('/stripe', stripeWebhookRoutes)
