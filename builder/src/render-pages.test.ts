@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { propertyRuns } from '@larder/shared/test-support/property-runs';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkedUnchanged } from './render-pages.ts';
+import { linkedUnchanged, writeNewFile } from './render-pages.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -48,5 +48,21 @@ describe('a page the live release already has', () => {
   it('is not linked when the live release has no such file, or a folder there', () => {
     expect(linkedUnchanged(join(dir, 'none.html'), join(dir, 'a.html'), Buffer.from('x'))).toBe(false);
     expect(linkedUnchanged(dir, join(dir, 'b.html'), Buffer.from('x'))).toBe(false);
+  });
+});
+
+describe('a page written', () => {
+  it('replaces a page linked from the live release instead of writing through it', () => {
+    const live = join(dir, 'live.html');
+    const page = join(dir, 'page.html');
+    writeFileSync(live, 'the live page');
+    // A render on one thread after threads died: their folder has the page linked as reused.
+    linkSync(live, page);
+    writeNewFile(page, Buffer.from('the new page'));
+    expect(readFileSync(page, 'utf8')).toBe('the new page');
+    expect(readFileSync(live, 'utf8')).toBe('the live page');
+    expect(statSync(live).nlink).toBe(1);
+    writeNewFile(join(dir, 'fresh.html'), Buffer.from('a page'));
+    expect(readFileSync(join(dir, 'fresh.html'), 'utf8')).toBe('a page');
   });
 });

@@ -17,6 +17,7 @@ import {
   openSync,
   readdirSync,
   readSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { cp, mkdir, readFile, rm } from 'node:fs/promises';
@@ -220,6 +221,21 @@ export function linkedUnchanged(previous: string, file: string, bytes: Buffer): 
 }
 
 /**
+ * Writes `bytes` as a new file at `file`, never through a file already there: after threads died,
+ * the render on one thread goes into their folder, where a page may be a hard link to the live
+ * release's (linked as reused), and writing through it would change the live kitchen's page.
+ */
+export function writeNewFile(file: string, bytes: Buffer): void {
+  try {
+    writeFileSync(file, bytes, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    unlinkSync(file);
+    writeFileSync(file, bytes, { flag: 'wx' });
+  }
+}
+
+/**
  * The theme build's client files put into a release: its `_astro/` assets hard-linked (hashed
  * names that nothing writes again), the template's public files copied. The build writes some
  * public names itself (`robots.txt`, `favicon.ico`, …), and a write through a link would change
@@ -329,7 +345,7 @@ export async function renderPages(job: RenderJob, shard?: Shard): Promise<Render
       records.set(name, { notes: finished ? (collector.pages().get(name) ?? null) : null, keys });
     }
     if (!(job.previousDir && linkedUnchanged(join(job.previousDir, name), file, bytes)))
-      writeFileSync(file, bytes);
+      writeNewFile(file, bytes);
     rendered += 1;
     // Let the event loop run between pages: a renderer whose parent died hears of it (the IPC
     // channel's disconnect) and stops, instead of writing on into a folder being cleaned up.
