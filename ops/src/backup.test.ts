@@ -3,7 +3,8 @@ import { lastMigrationOf } from '@larder/api/db/sqlite-backup';
 import { createReader, kitchenRecipes, testClient } from '@larder/api/test-support/test-client';
 import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { addBookmark } from '@larder/shared/api/reader.endpoints';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnvFor, exited, larder, waitFor, type Exit } from './test-support/processes.ts';
@@ -34,8 +35,9 @@ describe('a backup', () => {
     const refusals: unknown[] = [];
     let writing = true;
     const burst = (async () => {
-      // Bounded, whatever happens to the test around it.
-      for (let index = 0; writing && index < 20_000 && refusals.length < 20; index += 1) {
+      // Bounded in time, whatever happens to the test around it.
+      const until = Date.now() + 120_000;
+      for (let index = 0; writing && Date.now() < until && refusals.length < 20; index += 1) {
         // SQLite answers at once, so without a turn of the event loop the writes would never
         // let the test (or the backup's process events) in.
         await new Promise((resolve) => setImmediate(resolve));
@@ -143,7 +145,17 @@ describe('a backup', () => {
     expect(readFileSync(join(used, 'notes.txt'), 'utf8')).toBe('mine');
 
     const backupDir = join(world.dir, 'backups', 'second');
-    expect((await exited(larder(['backup', '--to', backupDir], childEnvFor(world)))).code).toBe(0);
+    // An upload still being written is not part of a backup.
+    const partial = join(world.env.filesDir, `upload.${randomUUID()}.partial`);
+    writeFileSync(partial, 'half an upload');
+    try {
+      expect((await exited(larder(['backup', '--to', backupDir], childEnvFor(world)))).code).toBe(0);
+    } finally {
+      rmSync(partial, { force: true });
+    }
+    const copied = readdirSync(join(backupDir, 'files'), { recursive: true }).map(String);
+    expect(copied.length).toBeGreaterThan(0);
+    expect(copied.filter((name) => name.endsWith('.partial'))).toEqual([]);
     // Over the world's own data: refused, nothing written.
     const over = await exited(larder(['restore', '--from', backupDir], childEnvFor(world)));
     expect(over.code).not.toBe(0);
@@ -152,6 +164,16 @@ describe('a backup', () => {
     expect(notBackup.code).not.toBe(0);
     expect(notBackup.output).toContain(`${used} is not a Larder backup`);
     expect(existsSync(freshEnv('from-notes').LARDER_DB_PATH!)).toBe(false);
+    // Nor beside a write-ahead log some other database left: it would be played onto the copy.
+    const leftover = freshEnv('leftover');
+    mkdirSync(join(world.dir, 'leftover'), { recursive: true });
+    writeFileSync(`${leftover.LARDER_DB_PATH!}-wal`, 'not ours');
+    const beside = await exited(larder(['restore', '--from', backupDir], leftover));
+    expect(beside.code).not.toBe(0);
+    expect(beside.output).toContain(
+      `${leftover.LARDER_DB_PATH!}-wal exists: restore into a fresh data folder`,
+    );
+    expect(existsSync(leftover.LARDER_DB_PATH!)).toBe(false);
   }, 120_000);
 
   it('of an older schema is brought to this one as it is restored', async () => {

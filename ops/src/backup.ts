@@ -6,22 +6,27 @@
  *
  * The database is copied with SQLite's online backup API, in one step: a read of one moment
  * (writers go on meanwhile, the database being in WAL mode), so the copy holds every write made
- * before the backup started and none half made. The files are copied after it, so every file the
- * copied database names is there (an upload's file is written before its row). A backup is made
- * under a name of its own and renamed when whole: a folder with a backup's name is complete.
+ * before the backup started and none half made. The files are copied after it, so a file whose row
+ * the copy holds is there if it was in place by the time the copy reached it (an upload renames
+ * its file into place a moment after it marks the row uploaded); files still being written
+ * (`*.partial`) are left out, and files deleted meanwhile are skipped. A backup is made under a
+ * name of its own and renamed when whole: a folder with a backup's name is complete.
  */
 import {
-  cpSync,
+  constants,
+  copyFileSync,
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   statSync,
+  unlinkSync,
 } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { migrateToLatest, openDatabase } from '@larder/api/db/database';
 import { copySqliteDatabase, lastMigrationOf, sqliteIntegrity } from '@larder/api/db/sqlite-backup';
 
@@ -29,7 +34,7 @@ import { copySqliteDatabase, lastMigrationOf, sqliteIntegrity } from '@larder/ap
 export interface BackupManifest {
   format: 1;
   database: 'sqlite';
-  /** When the database was read (ISO). */
+  /** The database was read no earlier than this (ISO): every write before it is in the copy. */
   takenAt: string;
   /** The last migration the database had. */
   migration: string | null;
@@ -52,6 +57,27 @@ export class BackupError extends Error {
 function emptyOrAbsent(path: string): boolean {
   if (!existsSync(path)) return true;
   return statSync(path).isDirectory() && readdirSync(path).length === 0;
+}
+
+/**
+ * Copies the files under `from` (uploads, while the API may be writing and deleting them) to the
+ * new folder `to`: files still being written (`*.partial`) are left out, files gone meanwhile are
+ * skipped.
+ */
+function copyFiles(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  if (!existsSync(from)) return;
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
+    const source = join(entry.parentPath, entry.name);
+    const target = join(to, relative(from, source));
+    mkdirSync(dirname(target), { recursive: true });
+    try {
+      copyFileSync(source, target, constants.COPYFILE_EXCL);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
 }
 
 /** Files under `dir` and their bytes. */
@@ -87,8 +113,7 @@ export async function backupTo(dbPath: string, filesDir: string, to: string): Pr
   try {
     const takenAt = (await copySqliteDatabase(dbPath, join(making, DATABASE))).toISOString();
     checkIntegrity(join(making, DATABASE));
-    if (existsSync(filesDir)) cpSync(filesDir, join(making, FILES), { recursive: true });
-    else mkdirSync(join(making, FILES));
+    copyFiles(filesDir, join(making, FILES));
     const { files, bytes } = filesIn(join(making, FILES));
     const manifest: BackupManifest = {
       format: 1,
@@ -99,9 +124,16 @@ export async function backupTo(dbPath: string, filesDir: string, to: string): Pr
       fileBytes: bytes,
     };
     await writeFile(join(making, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    rmSync(target, { recursive: true, force: true });
     mkdirSync(dirname(target), { recursive: true });
-    renameSync(making, target);
+    try {
+      // Over an empty folder, or none: never over one that filled since it was looked at.
+      renameSync(making, target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST')
+        throw new BackupError(`${target} is not empty: back up into a new folder.`);
+      throw error;
+    }
     return manifest;
   } finally {
     rmSync(making, { recursive: true, force: true });
@@ -133,15 +165,16 @@ export function readBackup(from: string): BackupManifest {
  */
 export async function restoreFrom(from: string, dbPath: string, filesDir: string): Promise<BackupManifest> {
   const manifest = readBackup(from);
-  if (existsSync(dbPath))
-    throw new BackupError(`${dbPath} exists: restore into a fresh data folder (LARDER_DB_PATH).`);
+  for (const path of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`])
+    if (existsSync(path))
+      throw new BackupError(`${path} exists: restore into a fresh data folder (LARDER_DB_PATH).`);
   if (!emptyOrAbsent(filesDir))
     throw new BackupError(`${filesDir} is not empty: restore into a fresh data folder (LARDER_FILES_DIR).`);
   const restoring = `${dbPath}.restoring-${process.pid}`;
   const filesRestoring = join(dirname(resolve(filesDir)), `.${basename(filesDir)}.restoring-${process.pid}`);
   mkdirSync(dirname(resolve(dbPath)), { recursive: true });
   try {
-    cpSync(join(resolve(from), DATABASE), restoring);
+    copyFileSync(join(resolve(from), DATABASE), restoring);
     checkIntegrity(restoring);
     const db = openDatabase(restoring);
     try {
@@ -150,12 +183,27 @@ export async function restoreFrom(from: string, dbPath: string, filesDir: string
       // Closing the last connection folds the WAL into the file, so the file alone is the database.
       await db.destroy();
     }
-    const backedUpFiles = join(resolve(from), FILES);
-    if (existsSync(backedUpFiles)) cpSync(backedUpFiles, filesRestoring, { recursive: true });
-    else mkdirSync(filesRestoring, { recursive: true });
-    rmSync(filesDir, { recursive: true, force: true });
-    renameSync(filesRestoring, filesDir);
-    renameSync(restoring, dbPath);
+    copyFiles(join(resolve(from), FILES), filesRestoring);
+    // A link fails where a file is (a database some process made meanwhile): never one replaced.
+    try {
+      linkSync(restoring, dbPath);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new BackupError(`${dbPath} exists: restore into a fresh data folder (LARDER_DB_PATH).`);
+      throw error;
+    }
+    try {
+      // Over an empty folder, or none: never over files written there since it was looked at.
+      renameSync(filesRestoring, filesDir);
+    } catch (error) {
+      unlinkSync(dbPath);
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST')
+        throw new BackupError(
+          `${filesDir} is not empty: restore into a fresh data folder (LARDER_FILES_DIR).`,
+        );
+      throw error;
+    }
     return manifest;
   } finally {
     rmSync(restoring, { force: true });

@@ -1,18 +1,21 @@
 import Database from 'better-sqlite3';
 
+/** The most pages one step of SQLite's backup may copy: every page, however much the file grew. */
+const ALL_PAGES = 0x7fffffff;
+
 /**
  * Copies the SQLite database at `from` to the new file `to` with SQLite's online backup API, all
  * pages in one step: one read of one moment (writers go on meanwhile, the database being in WAL
- * mode), which a write made meanwhile cannot restart, as it restarts a copy made in small steps.
- * Answers when the copy was read.
+ * mode). A copy made in small steps starts again after every write from another connection, and
+ * under a steady stream of writes might never end. Answers a time the read began no earlier than.
  */
 export async function copySqliteDatabase(from: string, to: string): Promise<Date> {
   const source = new Database(from, { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
-    const readAt = new Date();
-    await source.backup(to, { progress: ({ remainingPages }) => Math.max(remainingPages, 1) });
-    return readAt;
+    const notBefore = new Date();
+    await source.backup(to, { progress: () => ALL_PAGES });
+    return notBefore;
   } finally {
     source.close();
   }
