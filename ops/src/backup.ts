@@ -62,11 +62,13 @@ function emptyOrAbsent(path: string): boolean {
 /**
  * Copies the files under `from` (uploads, while the API may be writing and deleting them) to the
  * new folder `to`: files still being written (`*.partial`) are left out, files gone meanwhile are
- * skipped.
+ * skipped. Answers how many files it copied, and their bytes.
  */
-function copyFiles(from: string, to: string): void {
+function copyFiles(from: string, to: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
   mkdirSync(to, { recursive: true });
-  if (!existsSync(from)) return;
+  if (!existsSync(from)) return { files, bytes };
   for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
     const source = join(entry.parentPath, entry.name);
@@ -76,22 +78,26 @@ function copyFiles(from: string, to: string): void {
       copyFileSync(source, target, constants.COPYFILE_EXCL);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      continue;
     }
+    files += 1;
+    bytes += statSync(target).size;
   }
-}
-
-/** Files under `dir` and their bytes. */
-function filesIn(dir: string): { files: number; bytes: number } {
-  let files = 0;
-  let bytes = 0;
-  if (!existsSync(dir)) return { files, bytes };
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) {
-      files += 1;
-      bytes += statSync(join(entry.parentPath, entry.name)).size;
-    }
   return { files, bytes };
 }
+
+/** Whether a rename into place failed because something is there already. */
+function occupied(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOTEMPTY' || code === 'EEXIST';
+}
+
+const notNewBackup = (target: string) =>
+  new BackupError(`${target} is not empty: back up into a new folder.`);
+const notFresh = (path: string, variable: 'LARDER_DB_PATH' | 'LARDER_FILES_DIR') =>
+  new BackupError(
+    `${path} ${variable === 'LARDER_DB_PATH' ? 'exists' : 'is not empty'}: restore into a fresh data folder (${variable}).`,
+  );
 
 /** Throws unless the SQLite file at `path` passes its integrity check. */
 function checkIntegrity(path: string): void {
@@ -105,7 +111,7 @@ function checkIntegrity(path: string): void {
  */
 export async function backupTo(dbPath: string, filesDir: string, to: string): Promise<BackupManifest> {
   const target = resolve(to);
-  if (!emptyOrAbsent(target)) throw new BackupError(`${target} is not empty: back up into a new folder.`);
+  if (!emptyOrAbsent(target)) throw notNewBackup(target);
   if (!existsSync(dbPath)) throw new BackupError(`There is no database at ${dbPath} to back up.`);
   const making = join(dirname(target), `.${basename(target)}.partial-${process.pid}`);
   rmSync(making, { recursive: true, force: true });
@@ -113,8 +119,7 @@ export async function backupTo(dbPath: string, filesDir: string, to: string): Pr
   try {
     const takenAt = (await copySqliteDatabase(dbPath, join(making, DATABASE))).toISOString();
     checkIntegrity(join(making, DATABASE));
-    copyFiles(filesDir, join(making, FILES));
-    const { files, bytes } = filesIn(join(making, FILES));
+    const { files, bytes } = copyFiles(filesDir, join(making, FILES));
     const manifest: BackupManifest = {
       format: 1,
       database: 'sqlite',
@@ -129,10 +134,7 @@ export async function backupTo(dbPath: string, filesDir: string, to: string): Pr
       // Over an empty folder, or none: never over one that filled since it was looked at.
       renameSync(making, target);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOTEMPTY' || code === 'EEXIST')
-        throw new BackupError(`${target} is not empty: back up into a new folder.`);
-      throw error;
+      throw occupied(error) ? notNewBackup(target) : error;
     }
     return manifest;
   } finally {
@@ -166,10 +168,8 @@ export function readBackup(from: string): BackupManifest {
 export async function restoreFrom(from: string, dbPath: string, filesDir: string): Promise<BackupManifest> {
   const manifest = readBackup(from);
   for (const path of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`])
-    if (existsSync(path))
-      throw new BackupError(`${path} exists: restore into a fresh data folder (LARDER_DB_PATH).`);
-  if (!emptyOrAbsent(filesDir))
-    throw new BackupError(`${filesDir} is not empty: restore into a fresh data folder (LARDER_FILES_DIR).`);
+    if (existsSync(path)) throw notFresh(path, 'LARDER_DB_PATH');
+  if (!emptyOrAbsent(filesDir)) throw notFresh(filesDir, 'LARDER_FILES_DIR');
   const restoring = `${dbPath}.restoring-${process.pid}`;
   const filesRestoring = join(dirname(resolve(filesDir)), `.${basename(filesDir)}.restoring-${process.pid}`);
   mkdirSync(dirname(resolve(dbPath)), { recursive: true });
@@ -188,21 +188,14 @@ export async function restoreFrom(from: string, dbPath: string, filesDir: string
     try {
       linkSync(restoring, dbPath);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-        throw new BackupError(`${dbPath} exists: restore into a fresh data folder (LARDER_DB_PATH).`);
-      throw error;
+      throw occupied(error) ? notFresh(dbPath, 'LARDER_DB_PATH') : error;
     }
     try {
       // Over an empty folder, or none: never over files written there since it was looked at.
       renameSync(filesRestoring, filesDir);
     } catch (error) {
       unlinkSync(dbPath);
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOTEMPTY' || code === 'EEXIST')
-        throw new BackupError(
-          `${filesDir} is not empty: restore into a fresh data folder (LARDER_FILES_DIR).`,
-        );
-      throw error;
+      throw occupied(error) ? notFresh(filesDir, 'LARDER_FILES_DIR') : error;
     }
     return manifest;
   } finally {
