@@ -28,7 +28,7 @@ export function pictureHtml(
     ['alt', alt ?? image.alt],
     ['loading', priority ? 'eager' : 'lazy'],
     ['decoding', priority ? 'sync' : 'async'],
-    ['fetchpriority', priority ? 'high' : 'auto'],
+    ['fetchpriority', priority ? 'high' : 'low'],
     ['class', className],
     // The builder gives each page a stylesheet with these placeholders (no inline style under the CSP).
     ['data-lqip', built && image.lqip ? image.id : undefined],
