@@ -10,7 +10,16 @@ import { describe, expect, it } from 'vitest';
  * one way, and no module imports itself in a cycle.
  */
 const root = dirname(fileURLToPath(import.meta.url));
-const PACKAGES = ['shared', 'api', 'builder', 'ops', 'site-template', 'platform', 'stripe-emulator'] as const;
+const PACKAGES = [
+  'shared',
+  'api',
+  'demo',
+  'builder',
+  'ops',
+  'site-template',
+  'platform',
+  'stripe-emulator',
+] as const;
 type PackageName = (typeof PACKAGES)[number];
 
 const SOURCE = /\.(ts|tsx|astro)$/;
@@ -157,8 +166,30 @@ describe('the architecture', () => {
     expect(violations('site-template', ['shared'])).toEqual([]);
   });
 
-  it('keeps the API away from the builder, the operator CLI and (outside its tests) the Stripe emulator', () => {
-    expect(violations('api', ['shared'], ['stripe-emulator'])).toEqual([]);
+  it('keeps the API away from the builder, the operator CLI and (outside its tests) the Stripe emulator and the demo', () => {
+    expect(violations('api', ['shared'], ['stripe-emulator', 'demo'])).toEqual([]);
+  });
+
+  it('would catch the API’s own code importing the demo, which an operator does not deploy', () => {
+    const planted: Edge = {
+      from: join(root, 'api', 'src', 'site', 'site-write.ts'),
+      to: join(root, 'demo', 'src', 'seed', 'seed.ts'),
+      specifier: '@larder/demo/seed/seed',
+      typeOnly: true,
+      dynamic: false,
+    };
+    edges.push(planted);
+    try {
+      expect(violations('api', ['shared'], ['stripe-emulator', 'demo'])).toEqual([
+        'api/src/site/site-write.ts imports @larder/demo/seed/seed',
+      ]);
+    } finally {
+      edges.splice(edges.indexOf(planted), 1);
+    }
+  });
+
+  it('lets the demo import only the API and shared/', () => {
+    expect(violations('demo', ['api', 'shared'])).toEqual([]);
   });
 
   it('keeps the Stripe emulator standalone: it imports nothing else of the repository', () => {
@@ -175,7 +206,7 @@ describe('the architecture', () => {
     };
     edges.push(planted);
     try {
-      expect(violations('api', ['shared'], ['stripe-emulator'])).toEqual([
+      expect(violations('api', ['shared'], ['stripe-emulator', 'demo'])).toEqual([
         'api/src/payments/stripe-client.ts imports @larder/stripe-emulator',
       ]);
     } finally {
@@ -277,7 +308,7 @@ describe('the architecture', () => {
       ingredients: 'the platform’s catalogue of ingredients (a kitchen’s own go through its write)',
       subscriptions: 'the paid demo reader’s plan, which only the Stripe sync writes otherwise',
     };
-    const seedFiles = sourceFiles(join(root, 'api', 'src', 'seed')).filter(
+    const seedFiles = sourceFiles(join(root, 'demo', 'src', 'seed')).filter(
       (file) => !file.includes('.test.'),
     );
     expect(seedFiles.length).toBeGreaterThan(3);

@@ -25,7 +25,7 @@ const UNIT_TESTS = [
   'stripe-emulator/src/**/*.test.ts',
   '*.test.ts',
 ];
-const API_TESTS = ['api/src/**/*.test.ts'];
+const API_TESTS = ['api/src/**/*.test.ts', 'demo/src/**/*.test.ts'];
 
 /** The files among `patterns` that replace a module. */
 function mocking(patterns: string[]): string[] {

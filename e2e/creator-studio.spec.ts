@@ -467,7 +467,7 @@ test.describe('never losing work', () => {
     await videos.getByLabel('Upload a video').setInputFiles({
       name: 'fruit.webm',
       mimeType: 'video/webm',
-      buffer: readFileSync(path.join(import.meta.dirname, '../api/src/seed/assets/demo-video.webm')),
+      buffer: readFileSync(path.join(import.meta.dirname, '../demo/src/seed/assets/demo-video.webm')),
     });
     await expect(videos.getByRole('radio', { checked: true })).toHaveCount(1, { timeout: 15_000 });
     await videos.getByRole('button', { name: 'Done' }).click();

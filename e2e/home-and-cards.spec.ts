@@ -170,7 +170,7 @@ test.describe('the home overlay (Ember & Salt)', () => {
 
 test('a recipe card plays its video while the pointer rests on it', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  // The featured Victoria sponge has its own video in the seed (api/src/seed/content/crumb-and-crust.ts).
+  // The featured Victoria sponge has its own video in the seed (demo/src/seed/content/crumb-and-crust.ts).
   await page.goto(`${kitchenUrl('crumb-and-crust')}/`);
   const card = page.locator('.recipe-card:has([data-hover-video])', { hasText: 'Victoria Sponge' }).first();
   const video = card.locator('[data-hover-video]');

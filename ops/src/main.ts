@@ -216,7 +216,7 @@ async function startApi(env: Env, db: Db, options: { devOutbox?: boolean } = {})
 }
 
 async function startSites(env: Env) {
-  const { createKitchenStaticServer, hostOf } = await import('@larder/api/static/kitchen-static-server');
+  const { createKitchenStaticServer, hostOf } = await import('@larder/demo/static/kitchen-static-server');
   const server = createKitchenStaticServer(env.outputDir, { platformHost: hostOf(env.platformOrigin) });
   server.listen(env.sitesPort, env.apiHost);
   return server;
@@ -308,7 +308,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'seed': {
-      const { seedDemo } = await import('@larder/api/seed/seed');
+      const { seedDemo } = await import('@larder/demo/seed/seed');
       const { listSiteSlugs } = await import('@larder/api/site/site-read');
       const db = await openMigrated(env);
       await seedDemo(db, env.filesDir);
@@ -562,7 +562,7 @@ async function main(argv: string[]): Promise<void> {
       await rm(`${env.dbPath}-wal`, { force: true });
       await rm(`${env.dbPath}-shm`, { force: true });
       const { seedDemo, DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } =
-        await import('@larder/api/seed/seed');
+        await import('@larder/demo/seed/seed');
       const { listSiteSlugs } = await import('@larder/api/site/site-read');
       const { enqueueRebuild } = await import('@larder/api/jobs/rebuild-queue');
       const { startRebuildWorker } = await import('./worker/rebuild-worker.ts');

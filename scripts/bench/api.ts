@@ -9,8 +9,8 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSessionToken } from '../../api/src/auth/session-tokens.ts';
-import { addGeneratedRecipes } from '../../api/src/seed/bulk-recipes.ts';
-import { DEMO_PAID_READER_EMAIL } from '../../api/src/seed/seed.ts';
+import { addGeneratedRecipes } from '../../demo/src/seed/bulk-recipes.ts';
+import { DEMO_PAID_READER_EMAIL } from '../../demo/src/seed/seed.ts';
 import { seededDemo } from './seeded-demo.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { readRecipeInput } from '../../api/src/recipe/recipe-manage-read.ts';
 import { updateRecipe } from '../../api/src/recipe/recipe-write.ts';
 import { updateSiteSettings } from '../../api/src/site/site-settings-write.ts';
-import { addGeneratedRecipes } from '../../api/src/seed/bulk-recipes.ts';
+import { addGeneratedRecipes } from '../../demo/src/seed/bulk-recipes.ts';
 import type { RecipeInput } from '../../shared/src/schemas/recipe-input.ts';
 import { loadSitesConfig } from '../../api/src/sites-config.server.ts';
 import { readKitchenSnapshot } from '../../api/src/snapshot/read-kitchen-snapshot.ts';

@@ -20,7 +20,7 @@ import { listSiteSlugs } from '../../api/src/site/site-read.ts';
 import { loadSitesConfig } from '../../api/src/sites-config.server.ts';
 import { kitchenDeployment } from '@larder/shared/sites-config';
 import { readKitchenSnapshot } from '../../api/src/snapshot/read-kitchen-snapshot.ts';
-import { createKitchenStaticServer } from '../../api/src/static/kitchen-static-server.ts';
+import { createKitchenStaticServer } from '../../demo/src/static/kitchen-static-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import { seededDemo } from './seeded-demo.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateToLatest, openDatabase, type Db } from '../../api/src/db/database.ts';
 import { loadEnv, type Env } from '../../api/src/env.ts';
-import { seedDemo } from '../../api/src/seed/seed.ts';
+import { seedDemo } from '../../demo/src/seed/seed.ts';
 
 export interface SeededDemo {
   /** The scratch folder holding the database, files and sites; the bench removes it. */

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { recordImageFile } from '../../api/src/media/media-rows.ts';
 import { readManagedRecipe } from '../../api/src/recipe/recipe-manage-read.ts';
 import { createRecipe } from '../../api/src/recipe/recipe-write.ts';
-import { copiedRecipeText } from '../../api/src/seed/bulk-recipes.ts';
+import { copiedRecipeText } from '../../demo/src/seed/bulk-recipes.ts';
 import { createSite } from '../../api/src/site/site-write.ts';
 import { RecipeInputSchema } from '../../shared/src/schemas/recipe-input.ts';
 import { seededDemo } from './seeded-demo.ts';

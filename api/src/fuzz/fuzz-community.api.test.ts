@@ -1,4 +1,5 @@
 import { RichTextSchema } from '@larder/shared/rich-text/rich-text-schema';
+import { DEMO_VIDEO } from '@larder/demo/seed/seed';
 import { BookmarkRequestSchema } from '@larder/shared/schemas/bookmark';
 import { CommentCreateSchema, CommentUpvoteSchema } from '@larder/shared/schemas/comment';
 import { ImageRecordSchema, ImageUploadRequestSchema } from '@larder/shared/schemas/image';
@@ -32,7 +33,7 @@ import {
   ofFullRuns,
 } from './fuzz-harness.ts';
 
-const demoWebm = readFileSync(new URL('../seed/assets/demo-video.webm', import.meta.url));
+const demoWebm = readFileSync(DEMO_VIDEO);
 
 /** Bookmarks, comments and the account lists, generated requests each, 10,000 at full strength (see fuzz-harness.ts). */
 let world: FuzzWorld;

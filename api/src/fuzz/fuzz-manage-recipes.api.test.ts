@@ -14,7 +14,7 @@ import {
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGeneratedRecipes } from '../seed/bulk-recipes.ts';
+import { addGeneratedRecipes } from '@larder/demo/seed/bulk-recipes';
 import {
   bodyFor,
   authHeaders,

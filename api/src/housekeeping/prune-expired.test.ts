@@ -1,4 +1,5 @@
 import { createImage, createImageUploadUrl } from '@larder/shared/api/media.endpoints';
+import { DEMO_VIDEO } from '@larder/demo/seed/seed';
 import { createVideo, createVideoUploadUrl } from '@larder/shared/api/video.endpoints';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,7 +74,7 @@ describe('pruning what has expired', () => {
 
   it('deletes video upload URLs expired for a week and their files, but not a recorded video’s', async () => {
     const june = testClient(world, await world.tokenFor('june@family-table.example'));
-    const clip = readFileSync(new URL('../seed/assets/demo-video.webm', import.meta.url));
+    const clip = readFileSync(DEMO_VIDEO);
     const video = async (record: boolean) => {
       const { upload } = await june.request(createVideoUploadUrl, {
         body: { siteSlug: 'family-table', fileName: 'clip.webm', contentType: 'video/webm' },

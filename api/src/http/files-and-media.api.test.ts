@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseByteRange } from '../routes/files.routes.ts';
-import { demoKitchens } from '../seed/seed.ts';
+import { demoKitchens } from '@larder/demo/seed/seed';
 import { hostilePathPiece } from '../test-support/hostile-paths.ts';
 import { createTestWorld, smallKitchens, type TestWorld } from '../test-support/test-database.ts';
 

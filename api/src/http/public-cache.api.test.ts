@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } from '../seed/seed.ts';
+import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } from '@larder/demo/seed/seed';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 import { openDatabase } from '../db/database.ts';
 import { createApp } from './app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedIngredients } from '../seed/content/ingredients.ts';
+import { sharedIngredients } from '@larder/demo/seed/content/ingredients';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 
 let world: TestWorld;

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { DEMO_VIDEO } from '@larder/demo/seed/seed';
 import { describe, expect, it } from 'vitest';
 import { videoContainerOf } from './video-container.ts';
 
-const demoWebm = readFileSync(new URL('../seed/assets/demo-video.webm', import.meta.url));
+const demoWebm = readFileSync(DEMO_VIDEO);
 
 /** An ISO media box: its size (big-endian), its type, its payload. */
 function box(type: string, payload: Uint8Array | string = ''): Uint8Array {

@@ -1,7 +1,7 @@
 import { AppError } from '@larder/shared/errors';
 import { parseSitesConfig } from '@larder/shared/sites-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PAID_READER_EMAIL } from '../seed/seed.ts';
+import { DEMO_PAID_READER_EMAIL } from '@larder/demo/seed/seed';
 import { findSiteBySlug } from '../site/site-read.ts';
 import { createPaymentsWorld, type PaymentsWorld } from '../test-support/payments-world.ts';
 import { startCheckout, type CheckoutRequest } from './checkout.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../email/mailer.ts';
-import { DEMO_PAID_READER_EMAIL } from '../seed/seed.ts';
+import { DEMO_PAID_READER_EMAIL } from '@larder/demo/seed/seed';
 import { emailsTo } from '../test-support/auth-test-kit.ts';
 import { createPaymentsWorld, type PaymentsWorld } from '../test-support/payments-world.ts';
 import { reconcileWithStripe } from './reconcile.ts';

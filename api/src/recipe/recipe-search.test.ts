@@ -4,7 +4,7 @@ import { searchStaticIndex } from '@larder/shared/search/static-search-index';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxonomy';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoKitchens } from '../seed/seed.ts';
+import { demoKitchens } from '@larder/demo/seed/seed';
 import { readKitchenSnapshot } from '../snapshot/read-kitchen-snapshot.ts';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 import { readPublicRecipes } from './recipe-read.ts';

@@ -1,6 +1,6 @@
 import { CommentsResponseSchema } from '@larder/shared/schemas/comment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } from '../seed/seed.ts';
+import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } from '@larder/demo/seed/seed';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 import { createReader, kitchenRecipes, type KitchenRecipes } from '../test-support/test-client.ts';
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ReaderSubscriptionSchema } from '@larder/shared/schemas/subscription';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionToken, type UserRow } from '../auth/session-tokens.ts';
-import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } from '../seed/seed.ts';
+import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } from '@larder/demo/seed/seed';
 import { createPaymentsWorld, type PaymentsWorld } from '../test-support/payments-world.ts';
 import { answer, refusal, testClient } from '../test-support/test-client.ts';
 

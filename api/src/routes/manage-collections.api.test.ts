@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addGeneratedRecipes } from '../seed/bulk-recipes.ts';
+import { addGeneratedRecipes } from '@larder/demo/seed/bulk-recipes';
 import { answer, createReader, kitchenRecipes, refusal, testClient } from '../test-support/test-client.ts';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 

@@ -2,7 +2,7 @@ import { accountSubscriptions } from '@larder/shared/api/reader.endpoints';
 import { ReaderSubscriptionsResponseSchema } from '@larder/shared/schemas/subscription';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PAID_READER_EMAIL } from '../seed/seed.ts';
+import { DEMO_PAID_READER_EMAIL } from '@larder/demo/seed/seed';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 import { answer, createReader, refusal, testClient } from '../test-support/test-client.ts';
 

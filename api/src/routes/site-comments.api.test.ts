@@ -7,7 +7,7 @@ import {
 } from '@larder/shared/api/comments.endpoints';
 import { CommentsResponseSchema, type PublicComment } from '@larder/shared/schemas/comment';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } from '../seed/seed.ts';
+import { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } from '@larder/demo/seed/seed';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 import {
   answer,

@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { DEMO_VIDEO } from '@larder/demo/seed/seed';
 import { createImage, createImageUploadUrl } from '@larder/shared/api/media.endpoints';
 import {
   createVideo,
@@ -29,7 +30,7 @@ import { createTestWorld, type TestWorld } from '../test-support/test-database.t
 /** The test app's video size limit: above the demo clip (126 KB), far below the real 200 MB. */
 const MAX_BYTES = 256 * 1024;
 const siteSlug = 'family-table';
-const demoWebm = readFileSync(new URL('../seed/assets/demo-video.webm', import.meta.url));
+const demoWebm = readFileSync(DEMO_VIDEO);
 
 let world: TestWorld;
 let clock = Date.now();

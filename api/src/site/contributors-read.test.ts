@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoKitchens } from '../seed/seed.ts';
+import { demoKitchens } from '@larder/demo/seed/seed';
 import { createTestWorld, smallKitchens, type TestWorld } from '../test-support/test-database.ts';
 import { readContributors } from './contributors-read.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
-import { addGeneratedRecipes } from '../seed/bulk-recipes.ts';
+import { addGeneratedRecipes } from '@larder/demo/seed/bulk-recipes';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 import { readKitchenSnapshot } from './read-kitchen-snapshot.ts';
 

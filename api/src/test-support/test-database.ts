@@ -16,8 +16,8 @@ import { createSessionToken } from '../auth/session-tokens.ts';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createApp } from '../http/app.ts';
-import { demoKitchens, seedDemo } from '../seed/seed.ts';
-import type { SeedKitchen } from '../seed/seed-types.ts';
+import { demoKitchens, seedDemo } from '@larder/demo/seed/seed';
+import type { SeedKitchen } from '@larder/demo/seed/seed-types';
 
 /** The demo kitchens cut down to a few recipes each, so tests seed in well under a second per kitchen. */
 export function smallKitchens(recipesPerKitchen = 4): SeedKitchen[] {

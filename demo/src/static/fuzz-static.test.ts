@@ -5,9 +5,9 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKitchenStaticServer } from '../static/kitchen-static-server.ts';
-import { hostilePathPiece } from '../test-support/hostile-paths.ts';
-import { FUZZ_RUNS, FUZZ_SEED, ofFullRuns } from './fuzz-harness.ts';
+import { createKitchenStaticServer } from '@larder/demo/static/kitchen-static-server';
+import { hostilePathPiece } from '@larder/api/test-support/hostile-paths';
+import { FUZZ_RUNS, FUZZ_SEED, ofFullRuns } from '@larder/api/fuzz/fuzz-harness';
 
 /**
  * The demo static server under generated requests (10,000 at full strength): hostile paths, hosts, methods and

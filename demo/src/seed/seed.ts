@@ -9,17 +9,17 @@ import { fileURLToPath } from 'node:url';
 import type { Insertable } from 'kysely';
 import { EquipmentCreateSchema, TaxonomyTermCreateSchema } from '@larder/shared/schemas/kitchen-vocabulary';
 import { UserProfileUpdateSchema } from '@larder/shared/schemas/user';
-import { ensureUser } from '../auth/user-accounts.ts';
-import { createCollection } from '../collection/collection-write.ts';
-import type { Db } from '../db/database.ts';
-import type { SubscriptionsTable } from '../db/tables/subscriptions.table.ts';
-import { recordImageFile, recordVideoFile } from '../media/media-rows.ts';
-import { createRecipe } from '../recipe/recipe-write.ts';
-import { createSite } from '../site/site-write.ts';
-import { updateSiteSettings } from '../site/site-settings-write.ts';
-import { recordFreeSubscription } from '../subscription/free-subscription.ts';
-import { createKitchenEquipment, createKitchenTerm } from '../taxonomy/kitchen-vocabulary-write.ts';
-import { updateUserProfile } from '../user/user-profile.ts';
+import { ensureUser } from '@larder/api/auth/user-accounts';
+import { createCollection } from '@larder/api/collection/collection-write';
+import type { Db } from '@larder/api/db/database';
+import type { SubscriptionsTable } from '@larder/api/db/tables/subscriptions.table';
+import { recordImageFile, recordVideoFile } from '@larder/api/media/media-rows';
+import { createRecipe } from '@larder/api/recipe/recipe-write';
+import { createSite } from '@larder/api/site/site-write';
+import { updateSiteSettings } from '@larder/api/site/site-settings-write';
+import { recordFreeSubscription } from '@larder/api/subscription/free-subscription';
+import { createKitchenEquipment, createKitchenTerm } from '@larder/api/taxonomy/kitchen-vocabulary-write';
+import { updateUserProfile } from '@larder/api/user/user-profile';
 import { SiteSettingsUpdateSchema } from '@larder/shared/schemas/site';
 import { kitchen as crumbAndCrust } from './content/crumb-and-crust.ts';
 import { kitchen as emberAndSalt } from './content/ember-and-salt.ts';
@@ -86,7 +86,8 @@ async function insertImage(
   });
 }
 
-const DEMO_VIDEO = fileURLToPath(new URL('./assets/demo-video.webm', import.meta.url));
+/** The demo's video clip (a short WebM), also what tests upload as a real video. */
+export const DEMO_VIDEO = fileURLToPath(new URL('./assets/demo-video.webm', import.meta.url));
 
 /** Copies the demo clip to `key` and records it as a video with a generated poster. */
 async function insertVideo(

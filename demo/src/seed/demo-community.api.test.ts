@@ -3,8 +3,8 @@ import { listComments, listHiddenComments } from '@larder/shared/api/comments.en
 import { BookmarksResponseSchema } from '@larder/shared/schemas/bookmark';
 import { CommentsResponseSchema } from '@larder/shared/schemas/comment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, testClient } from '../test-support/test-client.ts';
-import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
+import { answer, testClient } from '@larder/api/test-support/test-client';
+import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
 import { MAYA } from './community/readers.ts';
 
 let world: TestWorld;

@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movedKitchenRedirects } from '@larder/shared/hosting/redirects-file';
-import { hostilePathPiece } from '../test-support/hostile-paths.ts';
+import { hostilePathPiece } from '@larder/api/test-support/hostile-paths';
 import {
   createKitchenStaticServer,
   hostOf,

@@ -1,9 +1,9 @@
 import { RecipeInputSchema } from '@larder/shared/schemas/recipe-input';
 import type { ManagedRecipe } from '@larder/shared/schemas/recipe-manage';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database.ts';
-import { readManagedRecipe } from '../recipe/recipe-manage-read.ts';
-import { createRecipe } from '../recipe/recipe-write.ts';
+import type { Db } from '@larder/api/db/database';
+import { readManagedRecipe } from '@larder/api/recipe/recipe-manage-read';
+import { createRecipe } from '@larder/api/recipe/recipe-write';
 
 /**
  * A managed recipe as JSON text, its ingredient usages, steps and equipment usages under new
