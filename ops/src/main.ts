@@ -167,14 +167,17 @@ async function serveBuilds(env: Env, db: Db): Promise<void> {
   await new Promise<never>(() => undefined);
 }
 
-/** What the worker needs to send the newsletters left waiting: the mailer and the kitchens' origins. */
-async function newsletterOptions(env: Env, db: Db): Promise<NonNullable<WorkerOptions['newsletters']>> {
+/**
+ * What the worker needs to send the newsletters left waiting (the mailer and the kitchens'
+ * origins) and to retry the queued e-mails the mail provider refused.
+ */
+async function mailOptions(env: Env, db: Db): Promise<Pick<WorkerOptions, 'newsletters' | 'emails'>> {
   const { createMailer } = await import('@larder/api/email/mailer');
   const { loadSitesConfig } = await import('@larder/api/sites-config.server');
+  const mailer = createMailer(env.email, db);
   return {
-    mailer: createMailer(env.email, db),
-    sitesConfig: await loadSitesConfig(),
-    apiOrigin: env.apiOrigin,
+    newsletters: { mailer, sitesConfig: await loadSitesConfig(), apiOrigin: env.apiOrigin },
+    emails: { mailer },
   };
 }
 
@@ -448,7 +451,7 @@ async function main(argv: string[]): Promise<void> {
       const { pruneExpired } = await import('@larder/api/housekeeping/prune-expired');
       const pruned = await pruneExpired(db, env.filesDir);
       console.log(
-        `pruned ${pruned.authTokens} expired sign-in row(s), ${pruned.signUpRequests} unconfirmed sign-up(s), ${pruned.uploads} abandoned upload(s)`,
+        `pruned ${pruned.authTokens} expired sign-in row(s), ${pruned.signUpRequests} unconfirmed sign-up(s), ${pruned.uploads} abandoned upload(s), ${pruned.emails} e-mail record(s)`,
       );
       await db.destroy();
       return;
@@ -458,7 +461,7 @@ async function main(argv: string[]): Promise<void> {
       const db = await openMigrated(env);
       const worker = await startRebuildWorker(db, {
         ...workerOptions(env),
-        newsletters: await newsletterOptions(env, db),
+        ...(await mailOptions(env, db)),
       });
       console.log('worker waiting for rebuild jobs (Ctrl-C to stop)');
       await waitForShutdown(async () => {
@@ -523,6 +526,7 @@ async function main(argv: string[]): Promise<void> {
       const { reconcileWithStripe } = await import('@larder/api/payments/reconcile');
       const { stripeOf } = await import('@larder/api/payments/stripe-client');
       const { createMailer } = await import('@larder/api/email/mailer');
+      const mailer = createMailer(env.email, db);
       console.log(`reconciling with Stripe at ${env.stripe.apiUrl}…`);
       await reconcileWithStripe(
         {
@@ -530,13 +534,15 @@ async function main(argv: string[]): Promise<void> {
           env,
           sitesConfig,
           stripe: stripeOf({ env }),
-          mailer: createMailer(env.email, db),
+          mailer,
           now: Date.now,
         },
         (line) => {
           console.log(line);
         },
       );
+      // The e-mails it queued are handed to the provider before the database closes.
+      await mailer.settled();
       await db.destroy();
       return;
     }
@@ -576,7 +582,7 @@ async function main(argv: string[]): Promise<void> {
       for (const slug of slugs) await enqueueRebuild(db, slug, 'demo started');
       const worker = await startRebuildWorker(db, {
         ...workerOptions(env),
-        newsletters: await newsletterOptions(env, db),
+        ...(await mailOptions(env, db)),
       });
       // The platform app builds in this process while the kitchens build in theirs.
       await Promise.all([

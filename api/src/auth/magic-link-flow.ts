@@ -78,7 +78,8 @@ async function prepareLink(
     code,
     minutes: LINK_LIFETIME_MS / 60_000,
   });
-  return { id, message };
+  // Queued behind a mail provider that is down, it is not sent once its link has expired.
+  return { id, message: { ...message, usefulUntil: new Date(context.now + LINK_LIFETIME_MS).toISOString() } };
 }
 
 /**

@@ -22,9 +22,10 @@ import * as videoUploads from './migrations/0015-video-uploads.ts';
 import * as collectionVersions from './migrations/0016-collection-versions.ts';
 import * as siteSettingsVersions from './migrations/0017-site-settings-versions.ts';
 import * as recipeSlugRedirects from './migrations/0018-recipe-slug-redirects.ts';
+import * as emailQueue from './migrations/0019-email-queue.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
-import type { EmailOutboxTable } from './tables/email.table.ts';
+import type { EmailOutboxTable, EmailQueueTable } from './tables/email.table.ts';
 import type { BookmarksTable, CommentUpvotesTable, CommentsTable } from './tables/community.table.ts';
 import type {
   KitchenBuildLeasesTable,
@@ -133,6 +134,7 @@ export interface DatabaseSchema {
   recipe_render_failures: RecipeRenderFailuresTable;
   rate_limits: RateLimitsTable;
   email_outbox: EmailOutboxTable;
+  email_queue: EmailQueueTable;
   stripe_events: StripeEventsTable;
   checkout_sessions: CheckoutSessionsTable;
   stripe_customers: StripeCustomersTable;
@@ -163,6 +165,7 @@ const migrations: Record<string, Migration> = {
   '0016-collection-versions': collectionVersions,
   '0017-site-settings-versions': siteSettingsVersions,
   '0018-recipe-slug-redirects': recipeSlugRedirects,
+  '0019-email-queue': emailQueue,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -15,6 +15,11 @@ export interface EmailMessage {
    * newsletters, which providers keep apart so complaints about them never hold up sign-ins.
    */
   stream?: 'transactional' | 'broadcast';
+  /**
+   * When the e-mail stops being of use (its sign-in link expires), as an ISO time: a queued
+   * e-mail is not sent after it. A day after it was queued when not given.
+   */
+  usefulUntil?: string;
 }
 
 /**

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 import { createReader, testClient } from '../test-support/test-client.ts';
+import { enqueueEmail, sendDueEmails } from '../email/email-queue.ts';
 import { EXPIRED_ROWS_KEPT_MS, pruneExpired } from './prune-expired.ts';
 
 let world: TestWorld;
@@ -99,5 +100,27 @@ describe('pruning what has expired', () => {
       .where('id', 'in', [abandoned.id, recorded.id])
       .execute();
     expect(left).toEqual([{ id: recorded.id }]);
+  });
+
+  it('deletes the records of queued e-mails finished a week ago, never one still waiting to go', async () => {
+    const mail = { senderName: 'Larder', subject: 'Sign in', html: '<p>x</p>', text: 'x', tag: 'sign-in' };
+    const now = Date.now();
+    await enqueueEmail(world.db, { ...mail, to: 'sent@example.com' }, now);
+    await sendDueEmails(
+      world.db,
+      { send: () => Promise.resolve(), sendBatch: () => Promise.resolve([]) },
+      () => now,
+    );
+    await enqueueEmail(
+      world.db,
+      { ...mail, to: 'waiting@example.com', usefulUntil: new Date(now + 30 * DAY).toISOString() },
+      now,
+    );
+    const inAWeek = await pruneExpired(world.db, world.env.filesDir, now + EXPIRED_ROWS_KEPT_MS - DAY);
+    expect(inAWeek.emails).toBe(0);
+    const later = await pruneExpired(world.db, world.env.filesDir, now + EXPIRED_ROWS_KEPT_MS + DAY);
+    expect(later.emails).toBe(1);
+    const left = await world.db.selectFrom('email_queue').select(['to_address', 'status']).execute();
+    expect(left).toEqual([{ to_address: 'waiting@example.com', status: 'queued' }]);
   });
 });

@@ -13,12 +13,14 @@ export interface PruneCounts {
   authTokens: number;
   signUpRequests: number;
   uploads: number;
+  /** Records of queued e-mails sent, given up or expired (their messages were cleared then). */
+  emails: number;
 }
 
 /**
  * Deletes what has expired for a week: sign-in links, codes, single-use tokens and sessions;
  * sign-up requests never confirmed; upload URLs whose file never became an image or a video
- * (with the file). Idempotent, and safe beside a running API: every row it touches is past its use.
+ * (with the file); the records of queued e-mails finished a week ago. Idempotent, and safe beside a running API: every row it touches is past its use.
  */
 export async function pruneExpired(db: Db, filesDir: string, now = Date.now()): Promise<PruneCounts> {
   const before = new Date(now - EXPIRED_ROWS_KEPT_MS).toISOString();
@@ -50,6 +52,7 @@ export async function pruneExpired(db: Db, filesDir: string, now = Date.now()): 
         .execute()
     ).map((upload) => ({ ...upload, table: 'video_uploads' as const })),
   ];
+  const emails = await db.deleteFrom('email_queue').where('finished_at', '<', before).executeTakeFirst();
   const root = resolve(filesDir);
   for (const upload of abandoned) {
     const path = resolve(root, upload.key);
@@ -61,5 +64,6 @@ export async function pruneExpired(db: Db, filesDir: string, now = Date.now()): 
     authTokens: Number(authTokens.numDeletedRows),
     signUpRequests: Number(signUpRequests.numDeletedRows),
     uploads: abandoned.length,
+    emails: Number(emails.numDeletedRows),
   };
 }

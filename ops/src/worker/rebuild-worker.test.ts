@@ -10,6 +10,7 @@ import { readPointer } from '@larder/builder/deploy/deploy-release';
 import { directoryStore } from '@larder/builder/deploy/release-store';
 import { startRebuildWorker, type WorkerHandle, type WorkerOptions } from './rebuild-worker.ts';
 import { outboxTransport } from '@larder/api/email/outbox';
+import { enqueueEmail, queuedMailer } from '@larder/api/email/email-queue';
 import { createNewsletterSend } from '@larder/api/newsletter/newsletter-sends';
 import { addToNewsletter } from '@larder/api/newsletter/newsletter-subscribers';
 
@@ -165,6 +166,43 @@ describe('the rebuild worker', () => {
         return rows.length > 0 ? rows : undefined;
       });
       expect(sent.map((row) => row.to_address)).toEqual(['waiting@example.com']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('hands the queued e-mails the mail provider refused over again while it has nothing to build', async () => {
+    // An API process queued a sign-in e-mail; the provider refused it then, so it waits for a retry.
+    await enqueueEmail(
+      world.db,
+      {
+        to: 'later@example.com',
+        senderName: 'Larder',
+        subject: 'Sign in',
+        html: '<p>x</p>',
+        text: 'x',
+        tag: 'sign-in',
+      },
+      Date.now() - 60_000,
+    );
+    const taken: string[] = [];
+    const transport = {
+      send: (message: { to: string }) => {
+        taken.push(message.to);
+        return Promise.resolve();
+      },
+      sendBatch: () => Promise.resolve([]),
+    };
+    const worker = await startRebuildWorker(world.db, {
+      pollMs: 50,
+      log: () => undefined,
+      emails: { mailer: queuedMailer(world.db, transport), everyMs: 100 },
+    });
+    try {
+      await waitFor('the e-mail to go out', () => Promise.resolve(taken.length > 0 ? taken : undefined));
+      expect(taken).toEqual(['later@example.com']);
+      const [row] = await world.db.selectFrom('email_queue').selectAll().execute();
+      expect(row).toMatchObject({ status: 'sent', message: null });
     } finally {
       await worker.stop();
     }

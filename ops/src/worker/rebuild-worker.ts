@@ -9,6 +9,7 @@ import {
 } from '@larder/api/jobs/rebuild-queue';
 import { pruneExpired } from '@larder/api/housekeeping/prune-expired';
 import type { NewsletterRunContext } from '@larder/api/newsletter/send-runner';
+import type { QueuedMailer } from '@larder/api/email/email-queue';
 import { renewLease } from '@larder/api/jobs/build-lease';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
@@ -49,6 +50,12 @@ export interface WorkerOptions {
    * Off when not given.
    */
   newsletters?: Omit<NewsletterRunContext, 'db'> & { everyMs?: number };
+  /**
+   * Hands the queued e-mails the mail provider refused before (sign-in links, confirmations)
+   * over again when the worker is idle, at most once per `everyMs` (5 s unless set). The API
+   * sends each one as it is queued; this pass is what retries them. Off when not given.
+   */
+  emails?: { mailer: Pick<QueuedMailer, 'sendDue'>; everyMs?: number };
 }
 
 export interface WorkerHandle {
@@ -190,9 +197,9 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
     if (!housekeeping || Date.now() - lastHousekeeping < (housekeeping.everyMs ?? 3_600_000)) return;
     lastHousekeeping = Date.now();
     const pruned = await pruneExpired(db, housekeeping.filesDir);
-    if (pruned.authTokens + pruned.signUpRequests + pruned.uploads > 0)
+    if (pruned.authTokens + pruned.signUpRequests + pruned.uploads + pruned.emails > 0)
       log(
-        `[worker] pruned ${pruned.authTokens} expired sign-in row(s), ${pruned.signUpRequests} unconfirmed sign-up(s), ${pruned.uploads} abandoned upload(s)`,
+        `[worker] pruned ${pruned.authTokens} expired sign-in row(s), ${pruned.signUpRequests} unconfirmed sign-up(s), ${pruned.uploads} abandoned upload(s), ${pruned.emails} e-mail record(s)`,
       );
   }
 
@@ -215,6 +222,18 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
       log(`[worker] newsletters: ${done.sent} e-mail(s) sent, ${done.failed} failed`);
   }
 
+  let lastEmails = 0;
+  async function sendQueuedEmails(): Promise<void> {
+    const emails = options.emails;
+    if (!emails || Date.now() - lastEmails < (emails.everyMs ?? 5_000)) return;
+    lastEmails = Date.now();
+    const done = await emails.mailer.sendDue();
+    if (done.sent + done.failed + done.expired > 0)
+      log(
+        `[worker] queued e-mails: ${done.sent} sent, ${done.retried} to be retried, ${done.failed} given up, ${done.expired} expired`,
+      );
+  }
+
   async function runOnce(): Promise<void> {
     const claim = await claimNextRebuild(db, { owner, leaseMs, retry });
     if (!claim) {
@@ -225,6 +244,7 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
         for (const slug of [...undeployed]) await deployLive(slug);
       }
       await housekeep();
+      await sendQueuedEmails();
       await sendNewsletters();
       await sleep(options.pollMs ?? 250);
       return;

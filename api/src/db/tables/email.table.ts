@@ -16,3 +16,23 @@ export interface EmailOutboxTable {
   stream: string | null;
   created_at: Generated<string>;
 }
+
+/** E-mail waiting for the mail provider, and a short record of what became of it. */
+export interface EmailQueueTable {
+  id: string;
+  to_address: string;
+  tag: string;
+  /** The `EmailMessage` as JSON while it may still be sent; null once finished (it may hold a link). */
+  message: string | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'expired';
+  /** Hand-overs tried so far. */
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** While `sending`: when a sender that has not finished is taken to have died. */
+  lease_until: string | null;
+  /** After this moment the e-mail is of no use (its link has expired): it is not sent. */
+  useful_until: string;
+  last_error: string | null;
+  created_at: Generated<string>;
+  finished_at: string | null;
+}
