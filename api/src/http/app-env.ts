@@ -32,6 +32,8 @@ export interface AppDeps {
    * in production or with a real e-mail transport.
    */
   devOutbox?: boolean;
+  /** The public reads' cache; a new one per app by default (tests pass theirs to look into it). */
+  publicCache?: ResponseCache;
   /** Renders the studio's real-page previews with the kitchens' theme; without it, none are offered. */
   previewRenderer?: PagePreviewRenderer;
 }
@@ -49,5 +51,7 @@ export interface AppEnv {
     site: SiteRow;
     /** Public reads, kept per app instance (see `cachedRead`). */
     publicCache: ResponseCache;
+    /** Set when the request was charged to a rate-limit budget (such a read is never answered early). */
+    budgetCharged: boolean;
   };
 }

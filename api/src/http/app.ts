@@ -3,7 +3,6 @@ import { kitchenDeployment } from '@larder/shared/sites-config';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
-import { cors } from 'hono/cors';
 import { createMailer } from '../email/mailer.ts';
 import { devOutboxRoutes } from '../routes/dev-outbox.routes.ts';
 import { fileRoutes } from '../routes/files.routes.ts';
@@ -45,9 +44,10 @@ import { uploadRoutes } from '../routes/uploads.routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { resolveUser } from './auth-middleware.ts';
 import { apiSecurityHeaders } from './api-security-headers.ts';
+import { apiCors } from './api-cors.ts';
 import { closeAfterEarlyResponse } from './close-after-early-response.ts';
 import { byIp, byUser, rateLimit } from './rate-limit.ts';
-import { ResponseCache } from './public-cache.ts';
+import { earlyCachedReads, ResponseCache } from './public-cache.ts';
 import { rejectNonJsonBodies } from './reject-non-json-bodies.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
 import { isLoopbackAddress } from './trusted-proxies.ts';
@@ -60,11 +60,12 @@ export function allowedOrigins(deps: AppDeps): Set<string> {
   return new Set([...kitchens, deps.env.platformOrigin, ...deps.env.extraCorsOrigins]);
 }
 
-function originMatchesTemplate(origin: string, template: string): boolean {
+/** The origins a kitchen of the template may have (`http://{slug}.localhost:4321`), as a pattern made once. */
+function templateOrigins(template: string): RegExp {
   const pattern = template
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace('\\{slug\\}', '[a-z0-9]+(?:-[a-z0-9]+)*');
-  return new RegExp(`^${pattern}$`).test(origin);
+  return new RegExp(`^${pattern}$`);
 }
 
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -93,8 +94,9 @@ const WEBHOOK_PATHS = under('', stripeWebhookPaths);
 
 export function createApp(deps: AppDeps) {
   const origins = allowedOrigins(deps);
+  const kitchenOrigin = templateOrigins(deps.sitesConfig.originTemplate);
   const readContext = { db: deps.db, apiOrigin: deps.env.apiOrigin };
-  const publicCache = new ResponseCache();
+  const publicCache = deps.publicCache ?? new ResponseCache();
   const mailer = deps.mailer ?? createMailer(deps.env.email, deps.db);
   const api = new Hono<AppEnv>()
     .use('*', async (c, next) => {
@@ -107,18 +109,15 @@ export function createApp(deps: AppDeps) {
     .use('*', apiSecurityHeaders)
     .use(
       '*',
-      cors({
-        origin: (origin) =>
-          origins.has(origin) || originMatchesTemplate(origin, deps.sitesConfig.originTemplate)
-            ? origin
-            : null,
+      apiCors({
+        origin: (origin) => (origins.has(origin) || kitchenOrigin.test(origin) ? origin : null),
         allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
         allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
         exposeHeaders: ['Retry-After', 'ETag', 'Content-Disposition'],
-        credentials: true,
         maxAge: 600,
       }),
     )
+    .use('/site/*', earlyCachedReads)
     // Only requests that carry a body pay for the body checks; an upload URL takes a file and
     // checks it itself.
     .on(

@@ -169,3 +169,126 @@ describe('ResponseCache', () => {
     expect(cache.get('huge', 1)).toBeUndefined();
   });
 });
+
+describe('a visitor’s read answered again before the routes', () => {
+  const KITCHEN_ORIGIN = 'http://family-table.localhost:4321';
+  let cache: ResponseCache;
+  let app: TestWorld['app'];
+  let recipeSlug: string;
+
+  beforeAll(async () => {
+    cache = new ResponseCache();
+    app = createApp({ db: world.db, env: world.env, sitesConfig: world.sitesConfig, publicCache: cache });
+    recipeSlug = (
+      await world.db
+        .selectFrom('recipes as r')
+        .innerJoin('sites as s', 's.id', 'r.site_id')
+        .select('r.slug')
+        .where('s.slug', '=', 'family-table')
+        .where('r.privacy_setting', '=', 'public')
+        .where('r.published_at', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).slug;
+  });
+
+  /** Status, every header, and the body's bytes. */
+  const answerOf = async (response: Response) => ({
+    status: response.status,
+    headers: [...response.headers.entries()],
+    body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+  });
+
+  it('gives the answer the routes gave, header for header and byte for byte, for every kind of visitor request', async () => {
+    const addresses = [
+      '/current-site',
+      '/recipes',
+      '/recipes?limit=3&offset=1&orderBy=title_asc',
+      `/recipes/${recipeSlug}`,
+      '/collections',
+      '/current-site?utm_source=newsletter',
+    ];
+    const headerSets: Record<string, string>[] = [
+      {},
+      { Origin: KITCHEN_ORIGIN, 'Accept-Encoding': 'gzip, deflate, br' },
+      { Origin: 'https://elsewhere.example', 'Accept-Encoding': 'gzip' },
+    ];
+    for (const address of addresses)
+      for (const headers of headerSets) {
+        const routed = await answerOf(await site(address, headers, app));
+        expect(routed.status, address).toBe(200);
+        const before = cache.earlyAnswers;
+        const early = await answerOf(await site(address, headers, app));
+        expect(cache.earlyAnswers, address).toBe(before + 1);
+        expect(early).toEqual(routed);
+        const etag = new Map(routed.headers).get('etag')!;
+        const revalidated = await site(address, { ...headers, 'If-None-Match': etag }, app);
+        expect(revalidated.status).toBe(304);
+        expect(cache.earlyAnswers).toBe(before + 2);
+      }
+  });
+
+  it('lets the routes answer once the kitchen changed, then answers early again', async () => {
+    const first = await site('/current-site', {}, app);
+    await site('/current-site', {}, app);
+    const before = cache.earlyAnswers;
+    await world.db
+      .updateTable('sites')
+      .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
+      .where('slug', '=', 'family-table')
+      .execute();
+    const changed = await site('/current-site', {}, app);
+    expect(cache.earlyAnswers).toBe(before);
+    expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    await site('/current-site', {}, app);
+    expect(cache.earlyAnswers).toBe(before + 1);
+  });
+
+  it('never answers a bearer early, and never gives a visitor what a paid reader was answered', async () => {
+    const premium = await premiumRecipe();
+    const paid = await world.tokenFor(DEMO_PAID_READER_EMAIL);
+    const bearer = { Authorization: `Bearer ${paid}` };
+    await site(`/recipes/${premium.slug}`, bearer, app);
+    const before = cache.earlyAnswers;
+    const again = await site(`/recipes/${premium.slug}`, bearer, app);
+    expect(((await again.json()) as { recipe: { isLocked: boolean } }).recipe.isLocked).toBe(false);
+    expect(cache.earlyAnswers).toBe(before);
+    for (let visit = 0; visit < 2; visit += 1) {
+      const visitor = await site(`/recipes/${premium.slug}`, {}, app);
+      expect(((await visitor.json()) as { recipe: { isLocked: boolean } }).recipe.isLocked).toBe(true);
+    }
+    expect(cache.earlyAnswers).toBe(before + 1);
+    // A visitor's address, asked with a bearer: the routes answer, for that reader.
+    await site(`/recipes/${premium.slug}`, bearer, app);
+    expect(cache.earlyAnswers).toBe(before + 1);
+  });
+
+  it('never answers early a read charged to a rate-limit budget: every search still counts', async () => {
+    const limited = new ResponseCache();
+    const searchApp = createApp({
+      db: world.db,
+      env: { ...world.env, rateLimits: { ...world.env.rateLimits } },
+      sitesConfig: world.sitesConfig,
+      publicCache: limited,
+      // A window of its own for this test's searches.
+      now: () => Date.now() + 3_600_000 * 24 * 400,
+    });
+    let refused = 0;
+    for (let search = 0; search < 125; search += 1)
+      if ((await site('/recipes?query=soup', {}, searchApp)).status === 429) refused += 1;
+    expect(limited.earlyAnswers).toBe(0);
+    expect(refused).toBe(5);
+  });
+
+  it('remembers a bounded number of addresses, however many junk parameters come', () => {
+    const bounded = new ResponseCache();
+    for (let junk = 0; junk < ResponseCache.KNOWN_MAX + 500; junk += 1)
+      bounded.learn(`/api/v1/site/family-table/current-site?x=${junk}`, { slug: 'family-table', key: 'k' });
+    expect(bounded.known('/api/v1/site/family-table/current-site?x=0')).toBeUndefined();
+    expect(
+      bounded.known(`/api/v1/site/family-table/current-site?x=${ResponseCache.KNOWN_MAX + 499}`),
+    ).toEqual({
+      slug: 'family-table',
+      key: 'k',
+    });
+  });
+});

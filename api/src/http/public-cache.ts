@@ -1,7 +1,7 @@
 import { AppError } from '@larder/shared/errors';
 import BetterSqlite from 'better-sqlite3';
 import type Database from 'better-sqlite3';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { withSqlite, type Db } from '../db/database.ts';
@@ -47,6 +47,12 @@ interface Entry {
   br?: Buffer;
 }
 
+/** Which entry a request address was answered from, and the kitchen whose version it follows. */
+interface KnownRead {
+  slug: string;
+  key: string;
+}
+
 /**
  * Public responses in memory, least recently used out first, bounded by count and by size. An
  * entry is valid only for the kitchen content version it was made from, and the version is read
@@ -55,6 +61,12 @@ interface Entry {
 export class ResponseCache {
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
+  /** Request addresses (path and query as sent) that a visitor's read answered from an entry. */
+  readonly #known = new Map<string, KnownRead>();
+  /** Addresses remembered at most: junk query parameters make new addresses, not new entries. */
+  static readonly KNOWN_MAX = 4_096;
+  /** Reads answered by `earlyCachedReads` so far. */
+  earlyAnswers = 0;
 
   readonly maxEntries: number;
   readonly maxBytes: number;
@@ -95,6 +107,27 @@ export class ResponseCache {
   get size(): number {
     return this.#entries.size;
   }
+
+  /** Notes that a visitor's request for `address` was answered from the entry `read.key`. */
+  learn(address: string, read: KnownRead): void {
+    this.#known.delete(address);
+    this.#known.set(address, read);
+    if (this.#known.size > ResponseCache.KNOWN_MAX)
+      for (const oldest of this.#known.keys()) {
+        this.#known.delete(oldest);
+        break;
+      }
+  }
+
+  /** The entry a visitor's request for `address` was answered from before, if it is known. */
+  known(address: string): KnownRead | undefined {
+    return this.#known.get(address);
+  }
+}
+
+/** The path and query of a request's URL, as the client sent them. */
+function addressOf(url: string): string {
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -126,21 +159,29 @@ export interface CachedReadOptions {
  * browsers and CDNs revalidate instead of downloading again.
  */
 export async function cachedRead(c: Context<AppEnv>, options: CachedReadOptions): Promise<Response> {
-  const site = await kitchenVersion(c.var.deps.db, c.var.deps.env.dbPath, options.siteSlug);
+  const site = await kitchenVersion(c.get('deps').db, c.get('deps').env.dbPath, options.siteSlug);
   if (!site) throw new AppError('site_not_found');
   const audience = options.audience ?? 'public';
   const key = `${audience}\n${c.req.path}\n${options.query === undefined ? '' : JSON.stringify(options.query)}`;
-  let entry = c.var.publicCache.get(key, site.version);
+  let entry = c.get('publicCache').get(key, site.version);
   if (!entry) {
     const body = JSON.stringify(await options.compute(site));
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 16);
     entry = { version: site.version, body, etag: `"${site.version}-${hash}"` };
-    c.var.publicCache.set(key, entry);
+    c.get('publicCache').set(key, entry);
   }
   const personal = audience !== 'public' || c.req.header('authorization') !== undefined;
+  // A visitor's answer that charged no rate-limit budget may be given again before the routes run.
+  if (!personal && c.req.method === 'GET' && !c.get('budgetCharged'))
+    c.get('publicCache').learn(addressOf(c.req.url), { slug: site.slug, key });
+  return answerFrom(c, entry, personal);
+}
+
+/** The answer an entry makes: its ETag and caching headers, a 304, or its body, compressed if taken. */
+function answerFrom(c: Context<AppEnv>, entry: Entry, personal: boolean): Response {
   c.header('ETag', entry.etag);
   c.header('Cache-Control', personal ? 'private, no-cache' : 'public, no-cache');
-  c.header('Vary', 'Authorization, Accept-Encoding');
+  c.header('Vary', 'Authorization, Accept-Encoding', { append: true });
   if (matches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304);
   const encoding = preferredEncoding(c.req.header('accept-encoding'), entry.body.length);
   if (!encoding) return c.body(entry.body, 200, { 'Content-Type': 'application/json' });
@@ -154,9 +195,42 @@ export async function cachedRead(c: Context<AppEnv>, options: CachedReadOptions)
   });
 }
 
+/**
+ * Answers a visitor's read that `cachedRead` answered before, from the same entry, when its
+ * kitchen has not changed since: ahead of the routes, the session check and the validation,
+ * which would only find the same entry again. Mounted after the headers every answer carries
+ * (security, CORS), so its answers are byte for byte those of `cachedRead`. Anything else (a
+ * bearer, an address not seen, a changed kitchen, a read that charges a rate-limit budget) goes
+ * on to the routes.
+ */
+export const earlyCachedReads: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== 'GET' || c.req.header('authorization') !== undefined) return next();
+  const cache = c.get('publicCache');
+  const known = cache.known(addressOf(c.req.url));
+  if (!known) return next();
+  const site = await kitchenVersion(c.get('deps').db, c.get('deps').env.dbPath, known.slug);
+  const entry = site ? cache.get(known.key, site.version) : undefined;
+  if (!entry) return next();
+  cache.earlyAnswers += 1;
+  return answerFrom(c, entry, false);
+};
+
 /** Brotli or gzip when the client takes it and the body is worth compressing (done once per entry). */
 function preferredEncoding(accept: string | undefined, length: number): 'br' | 'gzip' | null {
   if (!accept || length < 1024) return null;
+  let preferred = encodingsTaken.get(accept);
+  if (preferred === undefined) {
+    preferred = encodingTaken(accept);
+    // Browsers send a handful of distinct headers; any number of others are read each time.
+    if (encodingsTaken.size < 64) encodingsTaken.set(accept, preferred);
+  }
+  return preferred;
+}
+
+/** `preferredEncoding`'s answer for each `Accept-Encoding` header seen first. */
+const encodingsTaken = new Map<string, 'br' | 'gzip' | null>();
+
+function encodingTaken(accept: string): 'br' | 'gzip' | null {
   const offered = accept.split(',').map((part) => {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));

@@ -52,6 +52,7 @@ export function rateLimit<I extends Input = Input>(
       });
     }
     if (hits.length > 0) {
+      c.set('budgetCharged', true);
       const outcome = await hitBudgets(db, hits, now?.() ?? Date.now());
       if (!outcome.allowed) {
         c.header('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
