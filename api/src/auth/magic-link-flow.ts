@@ -10,7 +10,7 @@ import type { EmailMessage, Mailer } from '../email/email-message.ts';
 import type { ReadContext } from '../media/image-read.ts';
 import type { SiteRow } from '../site/site-read.ts';
 import { createSessionToken, type UserRow } from './session-tokens.ts';
-import { createSignInLink, LINK_LIFETIME_MS, type SpentLink } from './sign-in-links.ts';
+import { createSignInLink, LINK_LIFETIME_MS, linkEmailUsefulUntil, type SpentLink } from './sign-in-links.ts';
 import { findOrCreateUser } from './user-accounts.ts';
 
 /** Who a sign-in is for: one kitchen (links return to its origin) or the platform (`site: null`). */
@@ -79,7 +79,7 @@ async function prepareLink(
     minutes: LINK_LIFETIME_MS / 60_000,
   });
   // Queued behind a mail provider that is down, it is not sent once its link has expired.
-  return { id, message: { ...message, usefulUntil: new Date(context.now + LINK_LIFETIME_MS).toISOString() } };
+  return { id, message: { ...message, usefulUntil: linkEmailUsefulUntil(context.now) } };
 }
 
 /**

@@ -5,6 +5,14 @@ import { hashToken, newToken } from './session-tokens.ts';
 
 /** How long the link and code of a sign-in or sign-up e-mail work (decision 011). */
 export const LINK_LIFETIME_MS = 10 * 60_000;
+
+/**
+ * Until when an e-mail with a link made at `now` is worth sending: two minutes before the link
+ * expires, so that one delayed behind a mail provider's outage never arrives dead.
+ */
+export function linkEmailUsefulUntil(now: number): string {
+  return new Date(now + LINK_LIFETIME_MS - 2 * 60_000).toISOString();
+}
 /** How long an account link's single-use token works: it is opened at once, in a new tab. */
 export const SINGLE_USE_LIFETIME_MS = 2 * 60_000;
 /** Wrong codes a link survives; the last one voids it. */

@@ -28,7 +28,10 @@ export interface EmailMessage {
  */
 export type BatchOutcome = { ok: true; messageId: string } | { ok: false; error: string; retry: boolean };
 
-/** Sends e-mail; rejects when the message could not be handed over. */
+/**
+ * Sends e-mail. A transport rejects when the message could not be handed over; the queued
+ * mailer (`email-queue.ts`) resolves once the message is stored, and sends it after.
+ */
 export interface Mailer {
   send(message: EmailMessage): Promise<void>;
   /**

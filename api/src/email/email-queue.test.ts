@@ -1,15 +1,17 @@
 import { propertyRuns } from '@larder/shared/test-support/property-runs';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 import type { EmailMessage, Mailer } from './email-message.ts';
 import {
   DEFAULT_USEFUL_MS,
   enqueueEmail,
+  isPermanent,
   RETRY_DELAYS_MS,
   SEND_LEASE_MS,
   queuedMailer,
   sendDueEmails,
+  withoutQueue,
 } from './email-queue.ts';
 
 let world: TestWorld;
@@ -172,15 +174,65 @@ describe('the e-mail queue', () => {
     const second = hanging();
     const secondPass = sendDueEmails(world.db, second.transport, () => T0 + SEND_LEASE_MS);
     await expect.poll(() => second.answers.length).toBe(1);
-    // The first sender's refusal comes late: it must not put the e-mail back in the queue.
+    // The first sender's refusal comes late: it must not put the e-mail back in the queue, and
+    // its pass counts nothing it could not record.
     first.answers[0]!(providerError('down'));
-    expect(await firstPass).toMatchObject({ retried: 1 });
+    expect(await firstPass).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
     second.answers[0]!();
     expect(await secondPass).toMatchObject({ sent: 1 });
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2, message: null });
     const later = scriptedTransport();
     await sendDueEmails(world.db, later.transport, () => T0 + 86_400_000);
     expect(later.tried).toEqual([]);
+  });
+
+  it('never sends an e-mail whose use ended while the ones before it were being handed over', async () => {
+    const clock = { now: T0 };
+    const taken: string[] = [];
+    // A provider that takes 30 s for each hand-over (the client gives up at 10 s; a test may lie).
+    const slow: Mailer = {
+      send: (email) => {
+        clock.now += 30_000;
+        taken.push(email.to);
+        return Promise.resolve();
+      },
+      sendBatch: () => Promise.reject(new Error('not used')),
+    };
+    for (const to of ['a@example.com', 'b@example.com', 'c@example.com'])
+      await enqueueEmail(world.db, message(to, { usefulUntil: new Date(T0 + 45_000).toISOString() }), T0);
+    expect(await sendDueEmails(world.db, slow, () => clock.now)).toMatchObject({ sent: 2 });
+    expect(taken).toEqual(['a@example.com', 'b@example.com']);
+    expect(await sendDueEmails(world.db, slow, () => clock.now)).toMatchObject({ expired: 1, sent: 0 });
+  });
+
+  it('stops claiming once a pass has run its time, leaving the rest for the next', async () => {
+    const clock = { now: T0 };
+    const { transport, taken } = scriptedTransport([], clock);
+    const timed: Mailer = {
+      ...transport,
+      send: async (email) => {
+        clock.now += 2_000;
+        await transport.send(email);
+      },
+    };
+    for (let index = 0; index < 5; index += 1)
+      await enqueueEmail(world.db, message(`r${index}@example.com`), T0);
+    expect(await sendDueEmails(world.db, timed, () => clock.now, { maxMs: 5_000 })).toMatchObject({
+      sent: 3,
+    });
+    expect(taken).toHaveLength(3);
+    expect(await sendDueEmails(world.db, timed, () => clock.now)).toMatchObject({ sent: 2 });
+  });
+
+  it('gives up at once only on what the message itself caused, never on what the account can fix', () => {
+    const postmark = (statusCode: number, code?: number) =>
+      Object.assign(new Error('x'), { statusCode, code });
+    expect(isPermanent(postmark(422, 300))).toBe(true);
+    expect(isPermanent(postmark(400))).toBe(true);
+    for (const code of [10, 400, 401, 405, 412, 413]) expect(isPermanent(postmark(422, code))).toBe(false);
+    for (const statusCode of [401, 403, 408, 429, 500, 503])
+      expect(isPermanent(postmark(statusCode))).toBe(false);
+    expect(isPermanent(new Error('socket hang up'))).toBe(false);
   });
 
   it('hands each e-mail over exactly once with two senders working through the queue at the same time', async () => {
@@ -255,14 +307,35 @@ describe('the queued mailer', () => {
     expect((await rows()).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
-  it('keeps an e-mail the provider refused, for the next pass, and says so in the log', async () => {
-    const lines: string[] = [];
-    const { transport, taken } = scriptedTransport(['down']);
-    const mailer = queuedMailer(world.db, transport, (line) => lines.push(line));
-    await mailer.send(message('a@example.com'));
-    await mailer.settled();
-    expect(taken).toEqual([]);
-    expect(lines).toEqual(['[email] 0 sent, 1 to be retried, 0 given up, 0 expired']);
-    expect((await rows())[0]).toMatchObject({ status: 'queued', attempts: 1 });
+  it('keeps an e-mail the provider refused, says so in the log, and hands it over again when its retry is due', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const lines: string[] = [];
+      const { transport, taken } = scriptedTransport(['down']);
+      const mailer = queuedMailer(world.db, transport, (line) => lines.push(line));
+      await mailer.send(message('a@example.com'));
+      await mailer.settled();
+      expect(taken).toEqual([]);
+      expect(lines).toEqual(['[email] 0 sent, 1 to be retried, 0 given up, 0 expired']);
+      expect((await rows())[0]).toMatchObject({ status: 'queued', attempts: 1 });
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]);
+      await mailer.settled();
+      expect(taken.map((one) => one.to)).toEqual(['a@example.com']);
+      mailer.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends past the queue for a caller that must know whether the provider took the e-mail', async () => {
+    const { transport } = scriptedTransport(['down']);
+    const mailer = queuedMailer(world.db, transport, () => undefined);
+    await expect(withoutQueue(mailer).send(message('a@example.com'))).rejects.toThrow(
+      'Internal server error',
+    );
+    expect(await rows()).toEqual([]);
+    const plain: Mailer = { send: () => Promise.resolve(), sendBatch: () => Promise.resolve([]) };
+    expect(withoutQueue(plain)).toBe(plain);
+    mailer.close();
   });
 });

@@ -13,7 +13,7 @@ import { postmarkTransport } from './postmark-transport.ts';
 export function createMailer(
   settings: EmailSettings,
   db: Db,
-): Mailer & Pick<QueuedMailer, 'sendDue' | 'settled'> {
+): Mailer & Pick<QueuedMailer, 'sendDue' | 'settled' | 'close'> {
   if (settings.transport === 'postmark' && settings.postmark)
     return queuedMailer(
       db,
@@ -28,5 +28,6 @@ export function createMailer(
     ...outboxTransport(db, settings.fromAddress, settings.broadcastStream),
     sendDue: () => Promise.resolve(nothingQueued),
     settled: () => Promise.resolve(),
+    close: () => undefined,
   };
 }

@@ -96,7 +96,10 @@ describe('the API configured for Postmark', () => {
     mailer = createMailer(world.env.email, world.db);
     app = createApp({ db: world.db, env: world.env, sitesConfig: world.sitesConfig, mailer });
   });
-  afterAll(async () => world.cleanup());
+  afterAll(async () => {
+    mailer.close();
+    await world.cleanup();
+  });
 
   const signIn = (email: string) =>
     app.request('/api/v1/site/crumb-and-crust/sign-in', {

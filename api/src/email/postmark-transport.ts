@@ -1,7 +1,10 @@
 import { Header, Message, Models, ServerClient } from 'postmark';
 import { fromHeader, MAX_BATCH, streamOf, type EmailMessage, type Mailer } from './email-message.ts';
 
-/** A sign-in request waits for the hand-over; Postmark answers in well under a second. */
+/**
+ * A hand-over waits at most this long (Postmark answers in well under a second); the e-mail
+ * queue's lease (60 s) outlasts it, so no other sender takes an e-mail still being handed over.
+ */
 const TIMEOUT_SECONDS = 10;
 
 /** Postmark's ErrorCode 406: "You tried to send to recipient(s) that have been marked as inactive." */

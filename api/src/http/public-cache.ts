@@ -221,8 +221,9 @@ function preferredEncoding(accept: string | undefined, length: number): 'br' | '
   let preferred = encodingsTaken.get(accept);
   if (preferred === undefined) {
     preferred = encodingTaken(accept);
-    // Browsers send a handful of distinct headers; any number of others are read each time.
-    if (encodingsTaken.size < 64) encodingsTaken.set(accept, preferred);
+    // Browsers send a handful of distinct headers: the memo starts again when others fill it.
+    if (encodingsTaken.size >= 64) encodingsTaken.clear();
+    encodingsTaken.set(accept, preferred);
   }
   return preferred;
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@larder/shared/errors';
+import { withoutQueue } from '../email/email-queue.ts';
 import type { NewsletterPreview } from '@larder/shared/schemas/subscription';
 import type { Mailer } from '../email/email-message.ts';
 import {
@@ -54,7 +55,8 @@ export async function sendTestNewsletter(
     measurementSystem: site.default_measurement_system,
     temperatureSystem: site.default_temperature_system,
   });
-  await context.mailer.send({
+  // Past the queue: the manager is told whether the test went, at once.
+  await withoutQueue(context.mailer).send({
     to,
     senderName: brand.title,
     subject: `[Test] ${subject}`,

@@ -1,4 +1,5 @@
 import { kitchenDeployment, type SitesConfig } from '@larder/shared/sites-config';
+import { withoutQueue } from '../email/email-queue.ts';
 import { requestSignIn } from '../auth/magic-link-flow.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../email/email-message.ts';
@@ -203,7 +204,9 @@ export async function sendCheckoutSignInEmail(context: SignInMailContext, sessio
     await requestSignIn(
       {
         db,
-        mailer: context.mailer,
+        // Past the queue: this e-mail is marked sent below only once Postmark took it, and a
+        // failure releases the claim for Stripe's redelivery or `larder stripe reconcile`.
+        mailer: withoutQueue(context.mailer),
         readContext: { db, apiOrigin: context.env.apiOrigin },
         sessionDays: context.env.sessionDays,
         now,

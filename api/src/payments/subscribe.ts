@@ -4,7 +4,7 @@ import type { SubscriptionCreated } from '@larder/shared/schemas/subscription';
 import type { AuthContext } from '../auth/magic-link-flow.ts';
 import { callbackUrl } from '../auth/magic-link-flow.ts';
 import type { UserRow } from '../auth/session-tokens.ts';
-import { createSignInLink, LINK_LIFETIME_MS } from '../auth/sign-in-links.ts';
+import { createSignInLink, LINK_LIFETIME_MS, linkEmailUsefulUntil } from '../auth/sign-in-links.ts';
 import type { Db } from '../db/database.ts';
 import { kitchenBrand } from '../email/email-brand.ts';
 import { subscriptionConfirmEmail } from '../email/subscription-emails.ts';
@@ -126,14 +126,15 @@ export async function subscribe(
     );
   });
   const brand = await kitchenBrand(context.readContext, site, request.origin);
-  await context.mailer.send(
-    await subscriptionConfirmEmail(request.email, {
+  await context.mailer.send({
+    ...(await subscriptionConfirmEmail(request.email, {
       brand,
       link: callbackUrl(request.origin, link.token, 'kitchen'),
       code: link.code,
       minutes: LINK_LIFETIME_MS / 60_000,
       newsletter,
-    }),
-  );
+    })),
+    usefulUntil: linkEmailUsefulUntil(context.now),
+  });
   return {};
 }

@@ -227,7 +227,8 @@ export async function startRebuildWorker(db: Db, options: WorkerOptions = {}): P
     const emails = options.emails;
     if (!emails || Date.now() - lastEmails < (emails.everyMs ?? 5_000)) return;
     lastEmails = Date.now();
-    const done = await emails.mailer.sendDue();
+    // Bounded: a provider that times out must not hold up the builds waiting behind this pass.
+    const done = await emails.mailer.sendDue({ maxMs: 5_000 });
     if (done.sent + done.failed + done.expired > 0)
       log(
         `[worker] queued e-mails: ${done.sent} sent, ${done.retried} to be retried, ${done.failed} given up, ${done.expired} expired`,
