@@ -1,9 +1,11 @@
 /**
- * `./run bench [pages] [api] [build] [theme] [import] [studio] [studio-live] [overview]`: Larder's figures, measured on this machine. Each section
+ * `./run bench [pages] [api] [load] [build] [theme] [import] [studio] [studio-live] [overview]`: Larder's figures, measured on this machine. Each section
  * runs in a process of its own (so one section's memory does not count in another's):
  *
  * - pages: the demo kitchens built, their pages' weights and JavaScript, Lighthouse mobile;
  * - api:   throughput and latency of the public API under load, beside a bare Hono "hello";
+ * - load:  200 readers and a creator at once for 60 s on one API process and one worker: status
+ *          counts, p50/p99, and every acknowledged write looked for afterwards;
  * - build: a generated 2,000-recipe kitchen: snapshot read, whole build and peak memory, beside a
  *          bare Astro project rendering the same pages.
  * - theme: 100 kitchens of 50 recipes built by `larder build --all`, first and after a theme change;
@@ -19,7 +21,17 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const SECTIONS = ['pages', 'api', 'build', 'theme', 'import', 'studio', 'studio-live', 'overview'] as const;
+const SECTIONS = [
+  'pages',
+  'api',
+  'load',
+  'build',
+  'theme',
+  'import',
+  'studio',
+  'studio-live',
+  'overview',
+] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length) {
