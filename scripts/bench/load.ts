@@ -74,7 +74,9 @@ try {
     if (Date.now() > deadline) throw new Error('the API did not come up');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  children.push(start(['worker'], env));
+  // `BENCH_LOAD_WORKER=off` leaves the publishes unbuilt: the API's figures without builds beside it.
+  const withWorker = process.env.BENCH_LOAD_WORKER !== 'off';
+  if (withWorker) children.push(start(['worker'], env));
 
   // Each connection is a reader of its own (its token and address). autocannon's response hooks
   // follow the connection, not the request it answers, so each kind of request is a stream of its
@@ -260,7 +262,7 @@ try {
   // The builds of the last publishes, then what the database holds.
   const check = openDatabase(processEnv.LARDER_DB_PATH!);
   let building = -1;
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
+  for (const deadline = Date.now() + (withWorker ? 180_000 : 0); Date.now() < deadline;) {
     const open = await check
       .selectFrom('rebuild_jobs')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -303,7 +305,7 @@ try {
   await check.destroy();
 
   console.log(
-    `Mixed load, single machine (one API process, one worker, SQLite), ${SECONDS} s, ${READERS} readers and ${CREATORS} creator connections at once, loopback, rate limits on:`,
+    `Mixed load, single machine (one API process, ${withWorker ? 'one worker' : 'no worker'}, SQLite), ${SECONDS} s, ${READERS} readers and ${CREATORS} creator connections at once, loopback, rate limits on:`,
   );
   let unintended = 0;
   let requests = 0;
@@ -327,7 +329,7 @@ try {
     unintended += result.errors;
   }
   console.log(
-    `  all: ${Math.round(requests / SECONDS).toLocaleString('en-US')} req/s; errors other than 429: ${unintended}; lost writes: ${lostBookmarks} of ${acknowledged.bookmarks.size} bookmarks, ${lostComments} of ${[...acknowledged.comments.values()].reduce((a, b) => a + b, 0)} comments, ${ids.length - found} of ${ids.length} recipes; builds still open ${building}, failed ${failedBuilds.count}`,
+    `  all: ${Math.round(requests / SECONDS).toLocaleString('en-US')} req/s; errors other than 429: ${unintended}; lost writes: ${lostBookmarks} of ${acknowledged.bookmarks.size} bookmarks, ${lostComments} of ${[...acknowledged.comments.values()].reduce((a, b) => a + b, 0)} comments, ${ids.length - found} of ${ids.length} recipes; ${withWorker ? `builds still open ${building}, failed ${failedBuilds.count}` : 'no builds (no worker)'}`,
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');
