@@ -78,9 +78,10 @@ try {
   const withWorker = process.env.BENCH_LOAD_WORKER !== 'off';
   if (withWorker) children.push(start(['worker'], env));
 
-  // Each connection is a reader of its own (its token and address). autocannon's response hooks
-  // follow the connection, not the request it answers, so each kind of request is a stream of its
-  // own: seven streams of readers and one of the creator, all at once.
+  // Each request is made as the next of the 200 readers (its token and address): autocannon
+  // starts a connection's context afresh after each pass over its requests. In one stream of
+  // mixed requests its response hook credited one request's answer to another, so each kind of
+  // request is a stream of its own: seven streams of readers and one of the creator, all at once.
   let nextReader = 0;
   const acknowledged = {
     bookmarks: new Set<string>(),
