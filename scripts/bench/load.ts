@@ -248,16 +248,20 @@ try {
     },
   ];
   const url = `http://127.0.0.1:${port}`;
+  // `BENCH_LOAD_ONLY=comment` (any part of a stream's name) runs those streams alone.
+  const only = process.env.BENCH_LOAD_ONLY;
   const runs = await Promise.all(
-    streams.map(async (stream) => ({
-      ...stream,
-      result: await autocannon({
-        url,
-        connections: stream.connections,
-        duration: SECONDS,
-        requests: [stream.request],
-      }),
-    })),
+    streams
+      .filter((stream) => !only || stream.kind.includes(only))
+      .map(async (stream) => ({
+        ...stream,
+        result: await autocannon({
+          url,
+          connections: stream.connections,
+          duration: SECONDS,
+          requests: [stream.request],
+        }),
+      })),
   );
 
   // The builds of the last publishes, then what the database holds.
