@@ -4,48 +4,19 @@
  * not the machine). Both servers run in processes of their own; the load comes from this one.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSessionToken } from '../../api/src/auth/session-tokens.ts';
 import { addGeneratedRecipes } from '../../demo/src/seed/bulk-recipes.ts';
 import { DEMO_PAID_READER_EMAIL } from '../../demo/src/seed/seed.ts';
+import { freePort } from '../../ops/src/test-support/processes.ts';
 import { seededDemo } from './seeded-demo.ts';
+import { startServer } from './servers.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
 const cli = fileURLToPath(new URL('../../ops/src/main.ts', import.meta.url));
 const hello = fileURLToPath(new URL('./hello-server.ts', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
-
-async function start(args: string[], env: NodeJS.ProcessEnv, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    const up = await fetch(healthUrl)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (up) return child;
-    if (Date.now() > deadline) throw new Error(`${healthUrl} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 interface Figures {
   requests: number;
@@ -122,9 +93,9 @@ try {
 
   const helloPort = await freePort();
   const apiPort = await freePort();
-  servers.push(await start([hello, String(helloPort)], process.env, `http://127.0.0.1:${helloPort}/`));
+  servers.push(await startServer([hello, String(helloPort)], process.env, `http://127.0.0.1:${helloPort}/`));
   servers.push(
-    await start(
+    await startServer(
       [cli, 'serve'],
       {
         ...processEnv,

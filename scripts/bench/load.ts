@@ -7,7 +7,7 @@
  * finished build. Loopback only, bounded in time (`BENCH_LOAD_SECONDS`, 60 by default).
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSessionToken } from '../../api/src/auth/session-tokens.ts';
@@ -15,18 +15,12 @@ import { findOrCreateUser } from '../../api/src/auth/user-accounts.ts';
 import { openDatabase } from '../../api/src/db/database.ts';
 import { freePort } from '../../ops/src/test-support/processes.ts';
 import { seededDemo } from './seeded-demo.ts';
+import { spawnTsx, startServer } from './servers.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const READERS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
 const CREATORS = 4;
 const cli = fileURLToPath(new URL('../../ops/src/main.ts', import.meta.url));
-
-function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 const { dir, processEnv, db } = await seededDemo('larder-bench-load-');
 const children: ChildProcess[] = [];
@@ -67,16 +61,10 @@ try {
     // The readers come from addresses of their own, through a proxy on this machine.
     LARDER_TRUST_PROXY: 'loopback',
   };
-  const api = start(['serve'], env);
-  children.push(api);
-  for (const deadline = Date.now() + 60_000; ;) {
-    if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => null))?.ok) break;
-    if (Date.now() > deadline) throw new Error('the API did not come up');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  children.push(await startServer([cli, 'serve'], env, `http://127.0.0.1:${port}/api/v1/health`));
   // `BENCH_LOAD_WORKER=off` leaves the publishes unbuilt: the API's figures without builds beside it.
   const withWorker = process.env.BENCH_LOAD_WORKER !== 'off';
-  if (withWorker) children.push(start(['worker'], env));
+  if (withWorker) children.push(spawnTsx([cli, 'worker'], env));
 
   // Each request is made as the next of the 200 readers (its token and address): autocannon
   // starts a connection's context afresh after each pass over its requests. In one stream of
