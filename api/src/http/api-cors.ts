@@ -20,7 +20,7 @@ export interface ApiCorsOptions {
  * it is made, as the security headers are.
  */
 export function apiCors(options: ApiCorsOptions): MiddlewareHandler<AppEnv> {
-  const preflight = cors({ ...options, origin: (origin) => options.origin(origin), credentials: true });
+  const preflight = cors({ ...options, credentials: true });
   const exposeHeaders = options.exposeHeaders.join(',');
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
