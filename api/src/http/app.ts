@@ -117,6 +117,17 @@ export function createApp(deps: AppDeps) {
         maxAge: 600,
       }),
     )
+    // No address of ours holds U+0000, and PostgreSQL's text cannot: answered before any lookup.
+    .use('*', async (c, next) => {
+      const { url } = c.req;
+      const nul = url.indexOf('%00');
+      if (nul >= 0) {
+        const query = url.indexOf('?');
+        if (query < 0 || nul < query) throw new AppError('not_found');
+        throw new AppError('bad_request', 'The query may not contain %00.');
+      }
+      await next();
+    })
     .use('/site/*', earlyCachedReads)
     // Only requests that carry a body pay for the body checks; an upload URL takes a file and
     // checks it itself.

@@ -35,6 +35,40 @@ const BoundedBodySchema = boundedJson(
   'The request body',
 );
 
+/** Whether any string in `value` (a key or a value, at any depth) holds U+0000. */
+export function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (current.includes('\0')) return true;
+    } else if (Array.isArray(current)) stack.push(...(current as unknown[]));
+    else if (typeof current === 'object' && current !== null)
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes('\0')) return true;
+        stack.push(child);
+      }
+  }
+  return false;
+}
+
+/**
+ * No field of ours keeps the NUL character, and PostgreSQL's text cannot hold it: input that still
+ * holds one once its schema has cleaned it (a comment drops invisible characters) is refused, on
+ * both engines, so what one stores the other could too.
+ */
+function withoutNul<Schema extends z.ZodType>(schema: Schema): Schema {
+  return schema.check((ctx) => {
+    if (holdsNul(ctx.value))
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Text may not contain the NUL character (U+0000).',
+        input: ctx.value,
+        continue: false,
+      });
+  });
+}
+
 /**
  * zValidator that answers bad input with the catalogue's `validation_failed` error body. JSON
  * bodies are first held to `LIMITS.jsonDepth` and `LIMITS.jsonNodes`.
@@ -43,7 +77,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  const bounded = target === 'json' ? (BoundedBodySchema.pipe(schema) as unknown as Schema) : schema;
+  const bounded = (
+    target === 'json' ? BoundedBodySchema.pipe(withoutNul(schema)) : withoutNul(schema)
+  ) as Schema;
   return zValidator(target, bounded, (result) => {
     if (!result.success) throw validationError(result.error as unknown as z.ZodError);
   });
@@ -65,7 +101,7 @@ export function validQuery<Schema extends z.ZodType>(c: Context, schema: Schema)
   const query = Object.fromEntries(
     Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
   );
-  const result = schema.safeParse(query);
+  const result = withoutNul(schema).safeParse(query);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
