@@ -16,6 +16,10 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     LARDER_DB_PATH: z.string().min(1).default('.data/larder.sqlite'),
+    LARDER_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/./i, 'a PostgreSQL address, postgres://user@host:port/database')
+      .optional(),
     LARDER_FILES_DIR: z.string().min(1).default('.data/files'),
     LARDER_OUTPUT_DIR: z.string().min(1).default('.data/sites'),
     LARDER_DEPLOY_TO: z.string().min(1).optional(),
@@ -183,7 +187,12 @@ function defaultStripeApiUrl(env: {
 
 export interface Env {
   nodeEnv: 'development' | 'test' | 'production';
+  /** The SQLite file, used when no PostgreSQL address is set. */
   dbPath: string;
+  /** The PostgreSQL server's address (`LARDER_DATABASE_URL`), or null for the SQLite file. */
+  databaseUrl: string | null;
+  /** What `openDatabase` opens: the PostgreSQL address when set, else the SQLite file. */
+  database: string;
   filesDir: string;
   outputDir: string;
   /** Where the worker publishes each kitchen that went live (`larder deploy`), or null. */
@@ -229,6 +238,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     nodeEnv: env.NODE_ENV,
     dbPath: path(env.LARDER_DB_PATH),
+    databaseUrl: env.LARDER_DATABASE_URL ?? null,
+    database: env.LARDER_DATABASE_URL ?? path(env.LARDER_DB_PATH),
     filesDir: path(env.LARDER_FILES_DIR),
     outputDir: path(env.LARDER_OUTPUT_DIR),
     deployTo: env.LARDER_DEPLOY_TO

@@ -49,7 +49,7 @@ Commands:
                                    + the Stripe emulator (LARDER_STRIPE_EMULATOR_PORT, default 12111)`;
 
 async function openMigrated(env: Env): Promise<Db> {
-  const db = openDatabase(env.dbPath);
+  const db = openDatabase(env.database);
   await migrateToLatest(db);
   return db;
 }
@@ -304,7 +304,7 @@ async function main(argv: string[]): Promise<void> {
 
   switch (command) {
     case 'migrate': {
-      const db = openDatabase(env.dbPath);
+      const db = openDatabase(env.database);
       const applied = await migrateToLatest(db);
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
       await db.destroy();

@@ -26,7 +26,7 @@ export async function seededDemo(prefix: string): Promise<SeededDemo> {
       LARDER_OUTPUT_DIR: join(dir, 'sites'),
     };
     const env = loadEnv(processEnv);
-    const db = openDatabase(env.dbPath);
+    const db = openDatabase(env.database);
     await migrateToLatest(db);
     const started = performance.now();
     await seedDemo(db, env.filesDir);

@@ -1,6 +1,5 @@
-import type { Transaction } from 'kysely';
 import type Database from 'better-sqlite3';
-import { Kysely } from 'kysely';
+import { Kysely, PostgresAdapter, type TransactionBuilder, type Transaction } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -23,6 +22,9 @@ import * as collectionVersions from './migrations/0016-collection-versions.ts';
 import * as siteSettingsVersions from './migrations/0017-site-settings-versions.ts';
 import * as recipeSlugRedirects from './migrations/0018-recipe-slug-redirects.ts';
 import * as emailQueue from './migrations/0019-email-queue.ts';
+import * as postgresJsonOrNull from './migrations/0020-postgres-json-or-null.ts';
+import { POSTGRES_BASELINE, postgresMigrations } from './migrations-postgres/postgres-migrations.ts';
+import { LarderPostgresDialect, openPostgresPool, retryingTransactions } from './postgres-dialect.ts';
 import { LarderSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import type { CollectionRecipesTable, CollectionsTable } from './tables/collections.table.ts';
 import type { EmailOutboxTable, EmailQueueTable } from './tables/email.table.ts';
@@ -166,32 +168,77 @@ const migrations: Record<string, Migration> = {
   '0017-site-settings-versions': siteSettingsVersions,
   '0018-recipe-slug-redirects': recipeSlugRedirects,
   '0019-email-queue': emailQueue,
+  '0020-postgres-json-or-null': postgresJsonOrNull,
 };
 
-const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+/** The engines Larder runs on: one SQLite file (the default), or a PostgreSQL server. */
+export type DatabaseEngine = 'sqlite' | 'postgres';
+
+/** Which engine a database or a transaction on it runs on. */
+export function databaseEngine(db: Executor): DatabaseEngine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Whether `location` names a PostgreSQL server (`postgres://…`) rather than a SQLite file. */
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location);
+}
+
+/**
+ * On PostgreSQL, SQLite's history up to 0019 is one baseline made from it (ADR 047); the
+ * migrations after it are shared and written for both engines.
+ */
+function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
+  if (engine === 'sqlite') return migrations;
+  const shared = Object.entries(migrations).filter(([name]) => name > POSTGRES_BASELINE);
+  return { ...postgresMigrations, ...Object.fromEntries(shared) };
+}
 
 /** The migrator over the migrations above (tests use it to stop at an older schema). */
 export function migrator(db: Db): Migrator {
-  return new Migrator({ db, provider: migrationProvider });
+  const provider: MigrationProvider = {
+    getMigrations: () => Promise.resolve(migrationsFor(databaseEngine(db))),
+  };
+  return new Migrator({ db, provider });
 }
 
 const sqliteBehind = new WeakMap<Db, Database.Database>();
 
-/** Opens the database file; `log` receives every SQL statement (tests count queries with it). */
-export function openDatabase(path: string, options: { log?: (sql: string) => void } = {}): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = openSqlite(path);
+/** Kysely whose transactions, on PostgreSQL, run again when the server could not serialize them. */
+class PostgresKysely extends Kysely<DatabaseSchema> {
+  override transaction(): TransactionBuilder<DatabaseSchema> {
+    return retryingTransactions(super.transaction());
+  }
+}
+
+export interface OpenOptions {
+  /** Receives every SQL statement (tests count queries with it). */
+  log?: (sql: string) => void;
+  /** PostgreSQL connections this process keeps at most. */
+  poolSize?: number;
+}
+
+/**
+ * Opens the database at `location`: a SQLite file's path (created when missing), or a
+ * PostgreSQL server's `postgres://` address.
+ */
+export function openDatabase(location: string, options: OpenOptions = {}): Db {
   const { log } = options;
-  const db = new Kysely<DatabaseSchema>({
-    dialect: new LarderSqliteDialect(sqlite),
-    ...(log
-      ? {
-          log: (event) => {
-            log(event.query.sql);
-          },
-        }
-      : {}),
-  });
+  const logging = log
+    ? {
+        log: (event: { query: { sql: string } }) => {
+          log(event.query.sql);
+        },
+      }
+    : {};
+  if (isPostgresUrl(location))
+    return new PostgresKysely({
+      dialect: new LarderPostgresDialect(openPostgresPool(location, options.poolSize)),
+      ...logging,
+    });
+  if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
+  const sqlite = openSqlite(location);
+  const db = new Kysely<DatabaseSchema>({ dialect: new LarderSqliteDialect(sqlite), ...logging });
   sqliteBehind.set(db, sqlite);
   return db;
 }

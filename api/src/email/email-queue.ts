@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database.ts';
+import { databaseEngine, type Db } from '../db/database.ts';
 import type { EmailMessage, Mailer } from './email-message.ts';
 
 /**
@@ -114,6 +114,7 @@ export async function sendDueEmails(
   const counts: QueueCounts = { sent: 0, retried: 0, failed: 0, expired: 0 };
   const started = now();
   counts.expired += await expireUseless(db, iso(started));
+  const postgres = databaseEngine(db) === 'postgres';
   for (;;) {
     if (options.maxMs !== undefined && now() - started >= options.maxMs) return counts;
     const at = iso(now());
@@ -138,7 +139,10 @@ export async function sendDueEmails(
             ]),
           )
           .orderBy('next_attempt_at')
-          .limit(1),
+          .limit(1)
+          // PostgreSQL: a sender passes over the e-mail another one is claiming, rather than
+          // both taking it (a subquery alone is not re-read when the row changes under it).
+          .$if(postgres, (pick) => pick.forUpdate().skipLocked()),
       )
       .returning(['id', 'message', 'attempts'])
       .execute();

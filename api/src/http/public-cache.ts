@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { withSqlite, type Db } from '../db/database.ts';
+import { databaseEngine, withSqlite, type Db } from '../db/database.ts';
 import type { AppEnv } from './app-env.ts';
 
 /** A kitchen as the cache knows it: its content version moves with every change visitors see. */
@@ -23,6 +23,15 @@ const versionReaders = new WeakMap<Db, Database.Statement<[string], KitchenVersi
  * connection has open and may yet roll back), with one prepared statement.
  */
 export async function kitchenVersion(db: Db, dbPath: string, slug: string): Promise<KitchenVersion | null> {
+  // On PostgreSQL every query outside a transaction runs on a pooled connection of its own.
+  if (databaseEngine(db) === 'postgres')
+    return (
+      (await db
+        .selectFrom('sites')
+        .select(['id', 'slug', 'content_version as version'])
+        .where('slug', '=', slug)
+        .executeTakeFirst()) ?? null
+    );
   if (dbPath === ':memory:')
     return withSqlite(
       db,

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { withSqlite, type Db } from '../db/database.ts';
+import { sql } from 'kysely';
+import { databaseEngine, withSqlite, type Db, type Executor } from '../db/database.ts';
 
 /** One request counted against one budget for one key. */
 export interface BudgetHit {
@@ -68,11 +69,66 @@ class Refused extends Error {
   }
 }
 
+/** The same upsert on PostgreSQL: the row is locked while it is decided, so no count is lost. */
+async function hitOnePostgres(db: Executor, hit: BudgetHit, now: number): Promise<number | null> {
+  const interval = hit.windowMs / hit.limit;
+  const result = await sql`
+    insert into rate_limits (budget, key, tat) values (${hit.budget}, ${hit.key}, ${now + interval})
+    on conflict (budget, key) do update set tat = greatest(rate_limits.tat, ${now}::float8) + ${interval}::float8
+      where greatest(rate_limits.tat, ${now}::float8) + ${interval}::float8 - ${now}::float8 <= ${hit.windowMs}::float8`.execute(
+    db,
+  );
+  if (result.numAffectedRows === 1n) return null;
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('tat')
+    .where('budget', '=', hit.budget)
+    .where('key', '=', hit.key)
+    .executeTakeFirst();
+  return Math.max(0, (row?.tat ?? now) + interval - hit.windowMs - now);
+}
+
+const prunedAtByDb = new WeakMap<Db, number>();
+
+async function hitBudgetsPostgres(db: Db, hits: readonly BudgetHit[], now: number): Promise<HitOutcome> {
+  if (now - (prunedAtByDb.get(db) ?? -Infinity) >= PRUNE_EVERY_MS) {
+    prunedAtByDb.set(db, now);
+    await db.deleteFrom('rate_limits').where('tat', '<', now).execute();
+  }
+  if (hits.length === 1) {
+    const [hit] = hits as [BudgetHit];
+    const wait = await hitOnePostgres(db, hit, now);
+    return wait === null ? { allowed: true } : { allowed: false, retryAfterMs: wait };
+  }
+  // Rows are locked in one order by every request, so two requests never wait on each other.
+  const ordered = [...hits].sort((a, b) =>
+    a.budget === b.budget ? (a.key < b.key ? -1 : 1) : a.budget < b.budget ? -1 : 1,
+  );
+  try {
+    await db
+      .transaction()
+      .setIsolationLevel('read committed')
+      .execute(async (trx) => {
+        const waits: number[] = [];
+        for (const hit of ordered) {
+          const wait = await hitOnePostgres(trx, hit, now);
+          if (wait !== null) waits.push(wait);
+        }
+        if (waits.length > 0) throw new Refused(Math.max(...waits));
+      });
+    return { allowed: true };
+  } catch (error) {
+    if (error instanceof Refused) return { allowed: false, retryAfterMs: error.retryAfterMs };
+    throw error;
+  }
+}
+
 /**
  * Counts one request against every budget in `hits`, all or nothing: when any budget refuses,
  * none is charged, and the answer says how long until all of them would allow it.
  */
 export function hitBudgets(db: Db, hits: readonly BudgetHit[], now: number): Promise<HitOutcome> {
+  if (databaseEngine(db) === 'postgres') return hitBudgetsPostgres(db, hits, now);
   return withSqlite(db, (sqlite): HitOutcome => {
     const prepared = statements(sqlite);
     if (now - prepared.prunedAt >= PRUNE_EVERY_MS) {

@@ -3,6 +3,7 @@ import { TAXONOMY_KINDS, type TaxonomyKind } from '@larder/shared/schemas/taxono
 import { recipeSearchText } from '@larder/shared/search/recipe-search-text';
 import { normalizeSearchText, searchTextMatches } from '@larder/shared/search/search-text-match';
 import { sql } from 'kysely';
+import { databaseEngine } from '../db/database.ts';
 import { loadImages, withCrop, type ReadContext } from '../media/image-read.ts';
 import { loadRecipeTaxonomies } from '../taxonomy/taxonomy-read.ts';
 import { recipeSearchPrefilter } from './recipe-search-prefilter.ts';
@@ -118,7 +119,7 @@ export async function listPublishedRecipes(
   }
 
   const term = normalizeSearchText(query.query ?? '');
-  const prefilter = term === '' ? null : recipeSearchPrefilter(siteId, term);
+  const prefilter = term === '' ? null : recipeSearchPrefilter(siteId, term, databaseEngine(db));
   if (prefilter !== null) select = select.where(prefilter);
 
   let ordered = select.select('id');
@@ -199,7 +200,7 @@ async function matchingRecipeIds(context: ReadContext, siteId: string, query: st
     .where('site_id', '=', siteId)
     .where('published_at', '<=', publishedBefore());
   const term = normalizeSearchText(query);
-  const prefilter = term === '' ? null : recipeSearchPrefilter(siteId, term);
+  const prefilter = term === '' ? null : recipeSearchPrefilter(siteId, term, databaseEngine(db));
   if (prefilter !== null) select = select.where(prefilter);
   const candidates = (await select.select('id').execute()).map((row) => row.id);
   return term === '' ? candidates : keepMatching(context, siteId, candidates, term);

@@ -1,6 +1,7 @@
 import type { Health } from '@larder/shared/schemas/health';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
+import { databaseEngine } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
 /**
@@ -14,7 +15,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
     () => true,
     () => false,
   );
-  const answer: Health = { ok, database: 'sqlite', storage: 'files', pid: process.pid };
+  const answer: Health = { ok, database: databaseEngine(c.var.deps.db), storage: 'files', pid: process.pid };
   c.header('Cache-Control', 'no-store');
   return c.json(answer, ok ? 200 : 503);
 });
