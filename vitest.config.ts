@@ -33,11 +33,35 @@ function mocking(patterns: string[]): string[] {
 }
 
 /** A project whose files share modules, and one for those of its files that mock a module. */
-function sharedAndMocked(name: string, pool: 'threads' | 'forks', include: string[]) {
+function sharedAndMocked(
+  name: string,
+  pool: 'threads' | 'forks',
+  include: string[],
+  env: Record<string, string> = {},
+) {
   const mocked = mocking(include);
-  const shared = { extends: true, test: { name, pool, include, exclude: mocked, isolate: false } };
-  return [shared, { extends: true, test: { name: `${name}-mocked`, pool, include: mocked } }];
+  const shared = { extends: true, test: { name, pool, include, exclude: mocked, isolate: false, env } };
+  return [shared, { extends: true, test: { name: `${name}-mocked`, pool, include: mocked, env } }];
 }
+
+/**
+ * The engines the API's tests run on (`LARDER_TEST_DATABASE`): `sqlite` (the default), `postgres`,
+ * or `both` (`./run test`, and CI). On PostgreSQL every test world is a database of its own on one
+ * server the run starts (the global setup); the fuzzers there send a quarter of their requests,
+ * since what they look for (bad input answered, nothing stored) is the engine's only in storage.
+ */
+const DATABASE = process.env.LARDER_TEST_DATABASE ?? 'sqlite';
+if (!['sqlite', 'postgres', 'both'].includes(DATABASE))
+  throw new Error(`LARDER_TEST_DATABASE=${DATABASE}: choose sqlite, postgres or both.`);
+const API_PROJECTS = [
+  ...(DATABASE === 'postgres' ? [] : sharedAndMocked('api', 'forks', API_TESTS)),
+  ...(DATABASE === 'sqlite'
+    ? []
+    : sharedAndMocked('api-postgres', 'forks', API_TESTS, {
+        LARDER_TEST_ENGINE: 'postgres',
+        ...(process.env.FUZZ_RUNS || process.env.LARDER_FUZZ_FULL ? {} : { FUZZ_RUNS: '250' }),
+      })),
+];
 
 export default defineConfig({
   test: {
@@ -51,7 +75,7 @@ export default defineConfig({
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       ...sharedAndMocked('unit', 'threads', UNIT_TESTS),
-      ...sharedAndMocked('api', 'forks', API_TESTS),
+      ...API_PROJECTS,
       {
         extends: true,
         test: {

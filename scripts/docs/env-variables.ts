@@ -19,7 +19,13 @@ export const CONFIGURATION: EnvVariable[] = [
   {
     name: 'LARDER_DB_PATH',
     default: '`.data/larder.sqlite` (`.data/demo/…` for the demo)',
-    meaning: 'SQLite database file',
+    meaning: 'SQLite database file (used when `LARDER_DATABASE_URL` is unset)',
+  },
+  {
+    name: 'LARDER_DATABASE_URL',
+    default: 'unset',
+    meaning:
+      'a PostgreSQL server, `postgres://user@host:port/database`, instead of the SQLite file: for several API processes and workers (docs/operations.md)',
   },
   {
     name: 'LARDER_FILES_DIR',
@@ -199,6 +205,18 @@ export const DEVELOPMENT: EnvVariable[] = [
   },
   { name: 'LARDER_TEST_WORKERS', default: '`3`', meaning: 'Vitest workers' },
   {
+    name: 'LARDER_TEST_DATABASE',
+    default: '`sqlite`',
+    meaning:
+      '`postgres` or `both`: the API tests’ worlds are databases on a PostgreSQL server of the run’s own (`./run test` runs the API suite on both)',
+  },
+  {
+    name: 'LARDER_POSTGRES_BIN',
+    default: 'the newest `/usr/lib/postgresql/N/bin`',
+    meaning:
+      'the PostgreSQL server programs the tests and the demo cluster start (Debian’s `postgresql` package)',
+  },
+  {
     name: 'LARDER_TEST_CHILD_OUTPUT',
     default: '(unset)',
     meaning: 'pass the output of the CLI processes tests start through to the terminal',
@@ -221,6 +239,8 @@ export const INTERNAL = [
   'LARDER_E2E_SERVER', // tests: `./run test` started the browser tests' demo, for Playwright to reuse
   'LARDER_CRASH_ON_PAGE', // tests: a render kills itself on this page (never in production)
   'LARDER_TEST_TEMPLATES', // tests: the folder of seeded databases, set by Vitest's global setup
+  'LARDER_TEST_POSTGRES_URL', // tests: the run's PostgreSQL server, set by Vitest's global setup
+  'LARDER_TEST_ENGINE', // tests: the engine of a Vitest project's test worlds (vitest.config.ts)
 ];
 
 /** A Markdown table of variables (Prettier aligns its columns when it formats the README). */

@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEMO_SERVER_COMMAND, DEMO_SERVER_ENV, DEMO_SERVER_HEALTH_URL } from '../../e2e/demo-server.ts';
+import { postgresBinDir } from '../../demo/src/postgres/local-postgres.ts';
 import { FAILURES_FILE } from './failures-file.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -233,6 +234,20 @@ function printServerOutput(server: EarlyServer): void {
   process.stdout.write(lines.map((line) => `[WebServer] ${line}`).join('\n') + '\n');
 }
 
+/**
+ * The API's tests run on SQLite and on PostgreSQL (`LARDER_TEST_DATABASE=both`) where Debian's
+ * server programs are installed, as \`.ci/run\` installs them; CI fails without them, a
+ * developer's machine runs SQLite alone and says so. An engine the caller chose is kept.
+ */
+function apiTestEngines(): Record<string, string> {
+  if (process.env.LARDER_TEST_DATABASE) return {};
+  if (postgresBinDir()) return { LARDER_TEST_DATABASE: 'both' };
+  if (process.env.CI)
+    throw new Error("CI runs the API tests on PostgreSQL too: install Debian's postgresql package.");
+  console.log("PostgreSQL's server programs are not installed: the API tests run on SQLite only.");
+  return {};
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   const scope = changed ? changedFiles() : null;
@@ -256,7 +271,7 @@ async function main(): Promise<number> {
   if (parts.has('unit')) {
     rmSync(FAILURES_FILE, { force: true });
     const vitest = [bin('vitest'), 'run', ...(scope ? ['--changed', scope.base] : [])];
-    ok = (await run({ name: 'unit and API tests', command: vitest }, false)) && ok;
+    ok = (await run({ name: 'unit and API tests', command: vitest }, false, false, apiTestEngines())) && ok;
   }
   if (parts.has('e2e')) {
     const specs = scope?.files.filter((file) => /^e2e\/.*\.spec\.ts$/.test(file));

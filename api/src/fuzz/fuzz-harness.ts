@@ -7,8 +7,9 @@ import {
 } from '@larder/shared/test-support/zod-arbitrary';
 import { PROPERTY_SEED, propertyRuns } from '@larder/shared/test-support/property-runs';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import type { z } from 'zod';
-import { withSqlite } from '../db/database.ts';
+import { databaseEngine, withSqlite, type Db } from '../db/database.ts';
 import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
 
 /**
@@ -287,8 +288,35 @@ export function queryFor(parameters: Record<string, fc.Arbitrary<string>>): fc.A
 
 const CODES = new Set(Object.keys(errorCatalogue));
 
+const countedDatabases = new WeakSet<Db>();
+
+/**
+ * PostgreSQL has no \`total_changes()\`: a trigger on every table counts each row written into a
+ * table of the test's own (committed writes only; a refusal that rolled back stored nothing).
+ */
+async function countChanges(db: Db): Promise<void> {
+  await sql`create table larder_test_changes (n bigint not null)`.execute(db);
+  await sql`insert into larder_test_changes values (0)`.execute(db);
+  await sql`create function larder_count_change() returns trigger language plpgsql as $$
+    begin update larder_test_changes set n = n + 1; return null; end $$`.execute(db);
+  const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables
+    where schemaname = 'public' and tablename not in ('larder_test_changes', 'kysely_migration', 'kysely_migration_lock')`.execute(
+    db,
+  );
+  for (const { name } of rows)
+    await sql`create trigger larder_count_change after insert or update or delete on ${sql.table(name)}
+      for each row execute function larder_count_change()`.execute(db);
+}
+
 async function totalChanges(world: TestWorld): Promise<number> {
-  return withSqlite(world.db, (sqlite) => sqlite.prepare('select total_changes()').pluck().get() as number);
+  if (databaseEngine(world.db) === 'sqlite')
+    return withSqlite(world.db, (sqlite) => sqlite.prepare('select total_changes()').pluck().get() as number);
+  if (!countedDatabases.has(world.db)) {
+    await countChanges(world.db);
+    countedDatabases.add(world.db);
+  }
+  const { rows } = await sql<{ n: number }>`select n from larder_test_changes`.execute(world.db);
+  return rows[0]?.n ?? 0;
 }
 
 export interface CheckOptions {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestWorld, type TestWorld } from '../test-support/test-database.ts';
+import { createTestWorld, testEngine, type TestWorld } from '../test-support/test-database.ts';
 
 let world: TestWorld;
 let ownerToken: string;
@@ -190,9 +190,17 @@ describe('recipe management API', () => {
   });
 
   it('saves a change and its rebuild together: when the rebuild cannot be queued, nothing is saved', async () => {
-    await sql`create trigger refuse_jobs before insert on rebuild_jobs begin select raise(abort, 'queue unavailable'); end`.execute(
-      world.db,
-    );
+    const postgres = testEngine() === 'postgres';
+    if (postgres) {
+      await sql`create function refuse_jobs() returns trigger language plpgsql as $$
+        begin raise exception 'queue unavailable'; end $$`.execute(world.db);
+      await sql`create trigger refuse_jobs before insert on rebuild_jobs for each row execute function refuse_jobs()`.execute(
+        world.db,
+      );
+    } else
+      await sql`create trigger refuse_jobs before insert on rebuild_jobs begin select raise(abort, 'queue unavailable'); end`.execute(
+        world.db,
+      );
     try {
       const response = await call('POST', '/recipes', ownerToken, {
         ...newRecipe('treats-never-built'),
@@ -206,7 +214,8 @@ describe('recipe management API', () => {
         .executeTakeFirst();
       expect(stored).toBeUndefined();
     } finally {
-      await sql`drop trigger refuse_jobs`.execute(world.db);
+      if (postgres) await sql`drop trigger refuse_jobs on rebuild_jobs`.execute(world.db);
+      else await sql`drop trigger refuse_jobs`.execute(world.db);
     }
   });
 

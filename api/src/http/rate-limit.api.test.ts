@@ -116,7 +116,7 @@ describe('searches, per address', () => {
 
   it('keeps the counts when the API restarts on the same database file', async () => {
     await statuses(6, () => search(appWith('search=0.05')));
-    const restarted = openDatabase(world.env.dbPath);
+    const restarted = openDatabase(world.env.database);
     try {
       expect((await search(appWith('search=0.05', restarted))).status).toBe(429);
     } finally {
@@ -125,7 +125,7 @@ describe('searches, per address', () => {
   });
 
   it('shares the counts between two API processes on one database file', async () => {
-    const second = openDatabase(world.env.dbPath);
+    const second = openDatabase(world.env.database);
     try {
       const apps = [appWith('search=0.05'), appWith('search=0.05', second)];
       let turn = 0;

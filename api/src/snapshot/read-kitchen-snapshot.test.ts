@@ -11,7 +11,7 @@ let logged: Db;
 beforeAll(async () => {
   world = await createTestWorld();
   queries = [];
-  logged = openDatabase(world.env.dbPath, { log: (sql) => queries.push(sql) });
+  logged = openDatabase(world.env.database, { log: (sql) => queries.push(sql) });
 });
 afterAll(async () => {
   await logged.destroy();

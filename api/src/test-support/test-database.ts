@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { createSessionToken } from '../auth/session-tokens.ts';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
 import { loadEnv, type Env } from '../env.ts';
@@ -50,6 +51,96 @@ export function smallKitchens(recipesPerKitchen = 4): SeedKitchen[] {
 
 /** Where a test run keeps its seeded templates (set by the vitest global setup). */
 export const TEMPLATES_ENV = 'LARDER_TEST_TEMPLATES';
+/**
+ * The PostgreSQL server a run's worlds live on (`LARDER_TEST_DATABASE=postgres` or `both`; set by
+ * the vitest global setup): its superuser's address.
+ */
+export const TEST_POSTGRES_ENV = 'LARDER_TEST_POSTGRES_URL';
+
+/** The database engine this test file's worlds use: its project's (`vitest.config.ts`). */
+export function testEngine(): 'sqlite' | 'postgres' {
+  return process.env.LARDER_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+function testPostgresServer(): string | undefined {
+  if (testEngine() === 'sqlite') return undefined;
+  const url = process.env[TEST_POSTGRES_ENV];
+  if (!url) throw new Error('A PostgreSQL test project ran without the server the global setup starts.');
+  return url;
+}
+
+function databaseAt(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh PostgreSQL database holding what the kitchens seed, and their files at `filesDir`:
+ * each set of kitchens is seeded once per run into a template database (and a folder beside the
+ * SQLite templates), and every world is a copy made by \`create database … template\`.
+ */
+async function seedOrCopyPostgres(
+  serverUrl: string,
+  kitchens: SeedKitchen[],
+  filesDir: string,
+): Promise<string> {
+  const key = createHash('sha256').update(JSON.stringify(kitchens)).digest('hex').slice(0, 20);
+  const template = `larder_template_${key}`;
+  const templateFiles = join(process.env[TEMPLATES_ENV] ?? tmpdir(), `pg-${key}`);
+  await onServer(serverUrl, async (client) => {
+    // One worker seeds a template while the others wait for it on the same lock.
+    await client.query('select pg_advisory_lock(hashtext($1))', [template]);
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [template]);
+      if (found.rowCount) return;
+      await client.query(`create database "${template}"`);
+      rmSync(templateFiles, { recursive: true, force: true });
+      const db = openDatabase(databaseAt(serverUrl, template));
+      try {
+        await migrateToLatest(db);
+        await seedDemo(db, templateFiles, kitchens);
+      } finally {
+        await db.destroy();
+      }
+      mkdirSync(templateFiles, { recursive: true });
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [template]);
+    }
+  });
+  const name = `larder_world_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await onServer(serverUrl, async (client) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(`create database "${name}" template "${template}"`);
+        return;
+      } catch (error) {
+        // Two copies of one template at the same moment: the second finds the first copying it.
+        const busy = error instanceof Error && /being accessed by other users/.test(error.message);
+        if (!busy || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      }
+    }
+  });
+  cpSync(templateFiles, filesDir, { recursive: true });
+  return databaseAt(serverUrl, name);
+}
+
+/** Drops a world's PostgreSQL database, ending any session still on it. */
+async function dropPostgresWorld(serverUrl: string, databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  await onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+}
 
 async function seedFresh(kitchens: SeedKitchen[], dbPath: string, filesDir: string): Promise<void> {
   const db = openDatabase(dbPath);
@@ -101,22 +192,29 @@ export interface TestWorld {
   cleanup: () => Promise<void>;
 }
 
-/** A migrated, seeded SQLite file in a temporary folder and the real Hono app on top of it. */
+/**
+ * A migrated, seeded database (a SQLite file in a temporary folder, or a PostgreSQL database of
+ * its own when the run is on PostgreSQL) and the real Hono app on top of it.
+ */
 export async function createTestWorld(
   kitchens: SeedKitchen[] = smallKitchens(),
   environment: Record<string, string> = {},
 ): Promise<TestWorld> {
   const dir = mkdtempSync(join(tmpdir(), 'larder-test-'));
+  const serverUrl = testPostgresServer();
+  const filesDir = join(dir, 'files');
+  const databaseUrl = serverUrl ? await seedOrCopyPostgres(serverUrl, kitchens, filesDir) : undefined;
   const env = loadEnv({
     NODE_ENV: 'test',
     LARDER_DB_PATH: join(dir, 'larder.sqlite'),
-    LARDER_FILES_DIR: join(dir, 'files'),
+    LARDER_FILES_DIR: filesDir,
     LARDER_OUTPUT_DIR: join(dir, 'sites'),
     LARDER_API_ORIGIN: 'http://localhost:8787',
+    ...(databaseUrl ? { LARDER_DATABASE_URL: databaseUrl } : {}),
     ...environment,
   });
-  await seedOrCopy(kitchens, env.dbPath, env.filesDir);
-  const db = openDatabase(env.dbPath);
+  if (!databaseUrl) await seedOrCopy(kitchens, env.dbPath, env.filesDir);
+  const db = openDatabase(env.database);
   const sitesConfig = parseSitesConfig({
     originTemplate: 'http://{slug}.localhost:4321',
     sites: { 'family-table': { searchEnabled: true }, 'crumb-and-crust': {}, 'ember-and-salt': {} },
@@ -139,6 +237,7 @@ export async function createTestWorld(
     },
     cleanup: async () => {
       await db.destroy();
+      if (serverUrl && databaseUrl) await dropPostgresWorld(serverUrl, databaseUrl);
       rmSync(dir, { recursive: true, force: true });
     },
   };
