@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createSessionToken } from '../auth/session-tokens.ts';
+import { copySqliteToPostgres } from '../db/copy-database.ts';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createApp } from '../http/app.ts';
@@ -62,8 +63,13 @@ export function testEngine(): 'sqlite' | 'postgres' {
   return process.env.LARDER_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-function testPostgresServer(): string | undefined {
-  if (testEngine() === 'sqlite') return undefined;
+/** The engines this run can make worlds on: SQLite always, PostgreSQL when its server is up. */
+export function testEngines(): ('sqlite' | 'postgres')[] {
+  return process.env[TEST_POSTGRES_ENV] ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+function testPostgresServer(engine: 'sqlite' | 'postgres'): string | undefined {
+  if (engine === 'sqlite') return undefined;
   const url = process.env[TEST_POSTGRES_ENV];
   if (!url) throw new Error('A PostgreSQL test project ran without the server the global setup starts.');
   return url;
@@ -87,33 +93,43 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
 
 /**
  * A fresh PostgreSQL database holding what the kitchens seed, and their files at `filesDir`:
- * each set of kitchens is seeded once per run into a template database (and a folder beside the
- * SQLite templates), and every world is a copy made by \`create database … template\`.
+ * each set of kitchens becomes a template database once per run, copied row for row from the
+ * SQLite template of the same kitchens (whose files it shares), and every world is a copy of it
+ * made by \`create database … template\`.
  */
 async function seedOrCopyPostgres(
   serverUrl: string,
   kitchens: SeedKitchen[],
   filesDir: string,
 ): Promise<string> {
-  const key = createHash('sha256').update(JSON.stringify(kitchens)).digest('hex').slice(0, 20);
-  const template = `larder_template_${key}`;
-  const templateFiles = join(process.env[TEMPLATES_ENV] ?? tmpdir(), `pg-${key}`);
+  const sqlite = await sqliteTemplate(kitchens);
+  if (!sqlite)
+    throw new Error('PostgreSQL test worlds are copied from the SQLite templates of the global setup.');
+  const template = `larder_template_${templateKey(kitchens)}`;
   await onServer(serverUrl, async (client) => {
-    // One worker seeds a template while the others wait for it on the same lock.
+    // One worker makes a template while the others wait for it on the same lock.
     await client.query('select pg_advisory_lock(hashtext($1))', [template]);
     try {
       const found = await client.query('select 1 from pg_database where datname = $1', [template]);
       if (found.rowCount) return;
+      // The SQLite template's rows, copied: the same content without drawing its pictures again.
+      const source = mkdtempSync(join(tmpdir(), 'larder-template-copy-'));
+      copyFileSync(join(sqlite, 'larder.sqlite'), join(source, 'larder.sqlite'));
+      const from = openDatabase(join(source, 'larder.sqlite'));
       await client.query(`create database "${template}"`);
-      rmSync(templateFiles, { recursive: true, force: true });
-      const db = openDatabase(databaseAt(serverUrl, template));
+      const to = openDatabase(databaseAt(serverUrl, template));
       try {
-        await migrateToLatest(db);
-        await seedDemo(db, templateFiles, kitchens);
+        await migrateToLatest(to);
+        await copySqliteToPostgres(from, to);
+      } catch (error) {
+        await to.destroy();
+        await client.query(`drop database "${template}"`);
+        throw error;
       } finally {
-        await db.destroy();
+        await from.destroy();
+        await to.destroy().catch(() => undefined);
+        rmSync(source, { recursive: true, force: true });
       }
-      mkdirSync(templateFiles, { recursive: true });
     } finally {
       await client.query('select pg_advisory_unlock(hashtext($1))', [template]);
     }
@@ -132,8 +148,17 @@ async function seedOrCopyPostgres(
       }
     }
   });
-  cpSync(templateFiles, filesDir, { recursive: true });
+  cpSync(join(sqlite, 'files'), filesDir, { recursive: true });
   return databaseAt(serverUrl, name);
+}
+
+/** An empty database (no migration run) on the run's PostgreSQL server, and how to drop it. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = testPostgresServer('postgres')!;
+  const name = `larder_empty_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = databaseAt(serverUrl, name);
+  return { url, drop: () => dropPostgresWorld(serverUrl, url) };
 }
 
 /** Drops a world's PostgreSQL database, ending any session still on it. */
@@ -160,9 +185,17 @@ async function seedFresh(kitchens: SeedKitchen[], dbPath: string, filesDir: stri
  * seeding writes; only the moment it was seeded (a few minutes at most) differs.
  */
 async function seedOrCopy(kitchens: SeedKitchen[], dbPath: string, filesDir: string): Promise<void> {
+  const template = await sqliteTemplate(kitchens);
+  if (!template) return seedFresh(kitchens, dbPath, filesDir);
+  copyFileSync(join(template, 'larder.sqlite'), dbPath);
+  cpSync(join(template, 'files'), filesDir, { recursive: true });
+}
+
+/** The folder of this run's seeded SQLite template of `kitchens` (seeded on first use), or null. */
+async function sqliteTemplate(kitchens: SeedKitchen[]): Promise<string | null> {
   const templates = process.env[TEMPLATES_ENV];
-  if (!templates) return seedFresh(kitchens, dbPath, filesDir);
-  const key = createHash('sha256').update(JSON.stringify(kitchens)).digest('hex').slice(0, 20);
+  if (!templates) return null;
+  const key = templateKey(kitchens);
   const template = join(templates, key);
   if (!existsSync(join(template, 'seeded'))) {
     mkdirSync(templates, { recursive: true });
@@ -177,8 +210,11 @@ async function seedOrCopy(kitchens: SeedKitchen[], dbPath: string, filesDir: str
       rmSync(staging, { recursive: true, force: true });
     }
   }
-  copyFileSync(join(template, 'larder.sqlite'), dbPath);
-  cpSync(join(template, 'files'), filesDir, { recursive: true });
+  return template;
+}
+
+function templateKey(kitchens: SeedKitchen[]): string {
+  return createHash('sha256').update(JSON.stringify(kitchens)).digest('hex').slice(0, 20);
 }
 
 export interface TestWorld {
@@ -199,9 +235,10 @@ export interface TestWorld {
 export async function createTestWorld(
   kitchens: SeedKitchen[] = smallKitchens(),
   environment: Record<string, string> = {},
+  options: { engine?: 'sqlite' | 'postgres' } = {},
 ): Promise<TestWorld> {
   const dir = mkdtempSync(join(tmpdir(), 'larder-test-'));
-  const serverUrl = testPostgresServer();
+  const serverUrl = testPostgresServer(options.engine ?? testEngine());
   const filesDir = join(dir, 'files');
   const databaseUrl = serverUrl ? await seedOrCopyPostgres(serverUrl, kitchens, filesDir) : undefined;
   const env = loadEnv({

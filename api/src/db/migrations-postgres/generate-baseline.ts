@@ -37,6 +37,11 @@ const NOW_POSTGRES = `(to_char(statement_timestamp() at time zone 'UTC', 'YYYY-M
 /** Tables read in the order rows were written (SQLite's rowid): PostgreSQL numbers them likewise. */
 const ROWID_TABLES = new Set(['bookmarks', 'comments', 'email_outbox']);
 
+/*
+ * Foreign keys are checked at once, as SQLite checks them, but may be put off to the commit by a
+ * transaction that asks (`set constraints all deferred`): copying a database whose tables
+ * reference each other (a kitchen and its pictures) needs it.
+ */
 const statements: string[] = [];
 const foreignKeys: string[] = [];
 for (const entry of master.filter((row) => row.type === 'table')) {
@@ -60,7 +65,7 @@ for (const entry of master.filter((row) => row.type === 'table')) {
   for (const key of keys) {
     const onDelete = key.on_delete === 'NO ACTION' ? '' : ` on delete ${key.on_delete.toLowerCase()}`;
     foreignKeys.push(
-      `alter table "${entry.name}" add foreign key ("${key.from}") references "${key.table}" ("${key.to}")${onDelete}`,
+      `alter table "${entry.name}" add foreign key ("${key.from}") references "${key.table}" ("${key.to}")${onDelete} deferrable initially immediate`,
     );
   }
 }
