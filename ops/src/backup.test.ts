@@ -1,7 +1,12 @@
 import { migrateToLatest, migrator, openDatabase } from '@larder/api/db/database';
 import { lastMigrationOf } from '@larder/api/db/sqlite-backup';
 import { createReader, kitchenRecipes, testClient } from '@larder/api/test-support/test-client';
-import { createTestWorld, type TestWorld } from '@larder/api/test-support/test-database';
+import {
+  createTestWorld,
+  emptyPostgresDatabase,
+  testEngines,
+  type TestWorld,
+} from '@larder/api/test-support/test-database';
 import { addBookmark } from '@larder/shared/api/reader.endpoints';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,123 +21,176 @@ beforeAll(async () => {
 afterAll(async () => world.cleanup());
 
 /** The environment of a CLI process working on a fresh data folder under the world's. */
-function freshEnv(name: string): NodeJS.ProcessEnv {
-  const dir = join(world.dir, name);
+function freshEnv(name: string, of: TestWorld = world): NodeJS.ProcessEnv {
+  const dir = join(of.dir, name);
+  const { LARDER_DATABASE_URL: _other, ...env } = childEnvFor(of);
   return {
-    ...childEnvFor(world),
+    ...env,
     LARDER_DB_PATH: join(dir, 'larder.sqlite'),
     LARDER_FILES_DIR: join(dir, 'files'),
     LARDER_OUTPUT_DIR: join(dir, 'sites'),
   };
 }
 
+/**
+ * The drill: back up `world` during a burst of acknowledged writes, restore into `restoredEnv`
+ * (a fresh data folder, and on PostgreSQL an empty database), and find every write acknowledged
+ * before the backup began, as of one moment, and every kitchen built from it.
+ */
+async function backupDrill(world: TestWorld, restoredEnv: NodeJS.ProcessEnv): Promise<void> {
+  const { public: recipes } = await kitchenRecipes(world, 'family-table');
+  // One reader saving a recipe is one write, acknowledged when the API answers: in order, one
+  // after another, for as long as the backup runs.
+  const acknowledged: { id: string; at: number }[] = [];
+  const refusals: unknown[] = [];
+  let writing = true;
+  const burst = (async () => {
+    // Bounded in time, whatever happens to the test around it.
+    const until = Date.now() + 120_000;
+    for (let index = 0; writing && Date.now() < until && refusals.length < 20; index += 1) {
+      // SQLite answers at once, so without a turn of the event loop the writes would never
+      // let the test (or the backup's process events) in.
+      await new Promise((resolve) => setImmediate(resolve));
+      await world.db.deleteFrom('rate_limits').execute();
+      const reader = await createReader(world, `Burst ${index}`);
+      // The client answers the saved list, or throws the API's refusal: only an answer counts.
+      const saved = await testClient(world, reader.token)
+        .request(addBookmark, {
+          params: { siteSlug: 'family-table' },
+          body: { recipeId: recipes[index % recipes.length]! },
+        })
+        .then(
+          () => true,
+          (error: unknown) => {
+            refusals.push(error);
+            return false;
+          },
+        );
+      if (saved) acknowledged.push({ id: reader.id, at: Date.now() });
+    }
+  })();
+  const backupDir = join(world.dir, 'backups', 'drill');
+  let started: number;
+  let after: number;
+  let backup: Exit;
+  try {
+    await waitFor('writes under way', () => {
+      if (refusals.length > 0) throw refusals[0];
+      return acknowledged.length >= 10 ? true : undefined;
+    });
+    started = acknowledged.length;
+    backup = await exited(larder(['backup', '--to', backupDir], childEnvFor(world)));
+    after = acknowledged.length;
+  } finally {
+    writing = false;
+    await burst;
+  }
+  expect(backup.code, backup.output).toBe(0);
+  expect(backup.output).toContain(`to ${backupDir}`);
+  // The moment the backup read the database: every write acknowledged before it must be there.
+  const { takenAt } = JSON.parse(readFileSync(join(backupDir, 'backup.json'), 'utf8')) as {
+    takenAt: string;
+  };
+  const before = acknowledged.filter((write) => write.at < Date.parse(takenAt)).length;
+  // The burst went on while the backup ran: it was taken under writes.
+  expect(before).toBeGreaterThan(started);
+  expect(after).toBeGreaterThan(before);
+
+  const restore = await exited(larder(['restore', '--from', backupDir], restoredEnv));
+  expect(restore.code, restore.output).toBe(0);
+  const restored = openDatabase(restoredEnv.LARDER_DATABASE_URL ?? restoredEnv.LARDER_DB_PATH!);
+  try {
+    const saved = new Set(
+      (
+        await restored
+          .selectFrom('bookmarks as b')
+          .innerJoin('users as u', 'u.id', 'b.user_id')
+          .select('u.id')
+          .where('u.display_name', 'like', 'Burst %')
+          .execute()
+      ).map((row) => row.id),
+    );
+    // A read of one moment: the writes up to some point, every one acknowledged before the
+    // backup began among them, and none after a gap.
+    const kept = acknowledged.findIndex((write) => !saved.has(write.id));
+    const prefix = kept === -1 ? acknowledged.length : kept;
+    expect(prefix).toBeGreaterThanOrEqual(before);
+    expect(prefix).toBeLessThanOrEqual(after + 1);
+    expect([...saved].sort()).toEqual(
+      acknowledged
+        .slice(0, prefix)
+        .map((write) => write.id)
+        .sort(),
+    );
+    // What the burst did not touch is all there.
+    for (const table of ['sites', 'recipes', 'images', 'collections'] as const) {
+      const count = (db: typeof restored) =>
+        db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+      expect(await count(restored), table).toEqual(await count(world.db));
+    }
+  } finally {
+    await restored.destroy();
+  }
+
+  // Releases are not backed up: every kitchen renders again from the database and the files.
+  const build = await exited(larder(['build', '--all'], restoredEnv));
+  expect(build.code, build.output).toBe(0);
+  for (const kitchen of world.kitchens)
+    expect(existsSync(join(restoredEnv.LARDER_OUTPUT_DIR!, kitchen.slug, 'index.html')), kitchen.slug).toBe(
+      true,
+    );
+}
+
+describe.runIf(testEngines().includes('postgres'))('a backup of a PostgreSQL database', () => {
+  let postgres: TestWorld;
+  let restoredDatabase: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
+  beforeAll(async () => {
+    postgres = await createTestWorld(undefined, {}, { engine: 'postgres' });
+    restoredDatabase = await emptyPostgresDatabase();
+  });
+  afterAll(async () => {
+    await restoredDatabase.drop();
+    await postgres.cleanup();
+  });
+
+  it('taken with pg_dump during a write burst restores with pg_restore every write acknowledged before it began, and every kitchen builds from it', async () => {
+    await backupDrill(postgres, {
+      ...freshEnv('restored', postgres),
+      LARDER_DATABASE_URL: restoredDatabase.url,
+    });
+  }, 240_000);
+
+  it('restores only into a database that holds no table, and only on the engine it was taken on', async () => {
+    const backupDir = join(postgres.dir, 'backups', 'engines');
+    const taken = await exited(larder(['backup', '--to', backupDir], childEnvFor(postgres)));
+    expect(taken.code, taken.output).toBe(0);
+    expect(JSON.parse(readFileSync(join(backupDir, 'backup.json'), 'utf8'))).toMatchObject({
+      database: 'postgres',
+    });
+    const intoUsed = await exited(
+      larder(['restore', '--from', backupDir], {
+        ...freshEnv('into-used', postgres),
+        LARDER_DATABASE_URL: postgres.env.database,
+      }),
+    );
+    expect(intoUsed.code).not.toBe(0);
+    expect(intoUsed.output).toContain('holds tables already: restore into a database created empty');
+    const ontoSqlite = await exited(
+      larder(['restore', '--from', backupDir], freshEnv('onto-sqlite', postgres)),
+    );
+    expect(ontoSqlite.code).not.toBe(0);
+    expect(ontoSqlite.output).toContain(
+      'is a backup of a PostgreSQL database: restore it with LARDER_DATABASE_URL set',
+    );
+  });
+});
+
 describe('a backup', () => {
   it('taken during a write burst restores every write acknowledged before it began, as of one moment, and every kitchen builds from it', async () => {
-    const { public: recipes } = await kitchenRecipes(world, 'family-table');
-    // One reader saving a recipe is one write, acknowledged when the API answers: in order, one
-    // after another, for as long as the backup runs.
-    const acknowledged: { id: string; at: number }[] = [];
-    const refusals: unknown[] = [];
-    let writing = true;
-    const burst = (async () => {
-      // Bounded in time, whatever happens to the test around it.
-      const until = Date.now() + 120_000;
-      for (let index = 0; writing && Date.now() < until && refusals.length < 20; index += 1) {
-        // SQLite answers at once, so without a turn of the event loop the writes would never
-        // let the test (or the backup's process events) in.
-        await new Promise((resolve) => setImmediate(resolve));
-        await world.db.deleteFrom('rate_limits').execute();
-        const reader = await createReader(world, `Burst ${index}`);
-        // The client answers the saved list, or throws the API's refusal: only an answer counts.
-        const saved = await testClient(world, reader.token)
-          .request(addBookmark, {
-            params: { siteSlug: 'family-table' },
-            body: { recipeId: recipes[index % recipes.length]! },
-          })
-          .then(
-            () => true,
-            (error: unknown) => {
-              refusals.push(error);
-              return false;
-            },
-          );
-        if (saved) acknowledged.push({ id: reader.id, at: Date.now() });
-      }
-    })();
-    const backupDir = join(world.dir, 'backups', 'drill');
-    let started: number;
-    let after: number;
-    let backup: Exit;
-    try {
-      await waitFor('writes under way', () => {
-        if (refusals.length > 0) throw refusals[0];
-        return acknowledged.length >= 10 ? true : undefined;
-      });
-      started = acknowledged.length;
-      backup = await exited(larder(['backup', '--to', backupDir], childEnvFor(world)));
-      after = acknowledged.length;
-    } finally {
-      writing = false;
-      await burst;
-    }
-    expect(backup.code, backup.output).toBe(0);
-    expect(backup.output).toContain(`to ${backupDir}`);
-    // The moment the backup read the database: every write acknowledged before it must be there.
-    const { takenAt } = JSON.parse(readFileSync(join(backupDir, 'backup.json'), 'utf8')) as {
-      takenAt: string;
-    };
-    const before = acknowledged.filter((write) => write.at < Date.parse(takenAt)).length;
-    // The burst went on while the backup ran: it was taken under writes.
-    expect(before).toBeGreaterThan(started);
-    expect(after).toBeGreaterThan(before);
-
-    const restoredEnv = freshEnv('restored');
-    const restore = await exited(larder(['restore', '--from', backupDir], restoredEnv));
-    expect(restore.code, restore.output).toBe(0);
-    const restored = openDatabase(restoredEnv.LARDER_DB_PATH!);
-    try {
-      const saved = new Set(
-        (
-          await restored
-            .selectFrom('bookmarks as b')
-            .innerJoin('users as u', 'u.id', 'b.user_id')
-            .select('u.id')
-            .where('u.display_name', 'like', 'Burst %')
-            .execute()
-        ).map((row) => row.id),
-      );
-      // A read of one moment: the writes up to some point, every one acknowledged before the
-      // backup began among them, and none after a gap.
-      const kept = acknowledged.findIndex((write) => !saved.has(write.id));
-      const prefix = kept === -1 ? acknowledged.length : kept;
-      expect(prefix).toBeGreaterThanOrEqual(before);
-      expect(prefix).toBeLessThanOrEqual(after + 1);
-      expect([...saved].sort()).toEqual(
-        acknowledged
-          .slice(0, prefix)
-          .map((write) => write.id)
-          .sort(),
-      );
-      // What the burst did not touch is all there.
-      for (const table of ['sites', 'recipes', 'images', 'collections'] as const) {
-        const count = (db: typeof restored) =>
-          db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .executeTakeFirstOrThrow();
-        expect(await count(restored), table).toEqual(await count(world.db));
-      }
-    } finally {
-      await restored.destroy();
-    }
-
-    // Releases are not backed up: every kitchen renders again from the database and the files.
-    const build = await exited(larder(['build', '--all'], restoredEnv));
-    expect(build.code, build.output).toBe(0);
-    for (const kitchen of world.kitchens)
-      expect(existsSync(join(restoredEnv.LARDER_OUTPUT_DIR!, kitchen.slug, 'index.html')), kitchen.slug).toBe(
-        true,
-      );
+    await backupDrill(world, freshEnv('restored'));
   }, 240_000);
 
   it('goes only into a new folder, and a restore only into a fresh data folder', async () => {

@@ -11,6 +11,11 @@
  * its file into place a moment after it marks the row uploaded); files still being written
  * (`*.partial`) are left out, and files deleted meanwhile are skipped. A backup is made under a
  * name of its own and renamed when whole: a folder with a backup's name is complete.
+ *
+ * On PostgreSQL (\`LARDER_DATABASE_URL\`) the database is copied with \`pg_dump\` (Debian's, of the
+ * server's version or newer), which likewise reads one snapshot while writers go on, and put back
+ * with \`pg_restore\` into a database that holds no table yet. A backup restores on the engine it
+ * was taken on.
  */
 import {
   constants,
@@ -25,15 +30,19 @@ import {
   statSync,
   unlinkSync,
 } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { migrateToLatest, openDatabase } from '@larder/api/db/database';
+import { promisify } from 'node:util';
+import { isPostgresUrl, migrateToLatest, openDatabase } from '@larder/api/db/database';
+import { postgresBinDir } from '@larder/demo/postgres/local-postgres';
+import { sql } from 'kysely';
 import { copySqliteDatabase, lastMigrationOf, sqliteIntegrity } from '@larder/api/db/sqlite-backup';
 
 /** What a backup folder holds beside the database and the files (`backup.json`). */
 export interface BackupManifest {
   format: 1;
-  database: 'sqlite';
+  database: 'sqlite' | 'postgres';
   /** The database was read no earlier than this (ISO): every write before it is in the copy. */
   takenAt: string;
   /** The last migration the database had. */
@@ -44,6 +53,37 @@ export interface BackupManifest {
 
 const MANIFEST = 'backup.json';
 const DATABASE = 'larder.sqlite';
+const POSTGRES_DUMP = 'larder.pgdump';
+const run = promisify(execFile);
+
+/** A PostgreSQL program (pg_dump, pg_restore): Debian's newest, else the one on the PATH. */
+function postgresProgram(name: string): string {
+  const bin = postgresBinDir();
+  return bin ? join(bin, name) : name;
+}
+
+/** The last migration the database at `location` has, or null. */
+async function lastMigrationAt(location: string): Promise<string | null> {
+  const db = openDatabase(location);
+  try {
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+    return rows[0]?.name ?? null;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Runs a PostgreSQL program, its failure said with what it printed. */
+async function postgresTool(name: string, args: string[]): Promise<void> {
+  try {
+    await run(postgresProgram(name), args, { maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const said = (error as { stderr?: string }).stderr?.trim();
+    throw new BackupError(`${name} failed${said ? `: ${said}` : `: ${(error as Error).message}`}`);
+  }
+}
 const FILES = 'files';
 
 /** An operator's mistake (a folder that is there already, a folder that is no backup): said plainly. */
@@ -109,22 +149,40 @@ function checkIntegrity(path: string): void {
  * Backs up the database at `dbPath` and the files under `filesDir` into `to`, a folder that
  * must not exist yet (or be empty).
  */
-export async function backupTo(dbPath: string, filesDir: string, to: string): Promise<BackupManifest> {
+export async function backupTo(database: string, filesDir: string, to: string): Promise<BackupManifest> {
   const target = resolve(to);
   if (!emptyOrAbsent(target)) throw notNewBackup(target);
-  if (!existsSync(dbPath)) throw new BackupError(`There is no database at ${dbPath} to back up.`);
+  const postgres = isPostgresUrl(database);
+  if (!postgres && !existsSync(database))
+    throw new BackupError(`There is no database at ${database} to back up.`);
   const making = join(dirname(target), `.${basename(target)}.partial-${process.pid}`);
   rmSync(making, { recursive: true, force: true });
   mkdirSync(making, { recursive: true });
   try {
-    const takenAt = (await copySqliteDatabase(dbPath, join(making, DATABASE))).toISOString();
-    checkIntegrity(join(making, DATABASE));
+    let takenAt: string;
+    let migration: string | null;
+    if (postgres) {
+      migration = await lastMigrationAt(database);
+      takenAt = new Date().toISOString();
+      // One snapshot of the whole database, taken as pg_dump starts; writers go on meanwhile.
+      await postgresTool('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--file',
+        join(making, POSTGRES_DUMP),
+        database,
+      ]);
+    } else {
+      takenAt = (await copySqliteDatabase(database, join(making, DATABASE))).toISOString();
+      checkIntegrity(join(making, DATABASE));
+      migration = lastMigrationOf(join(making, DATABASE));
+    }
     const { files, bytes } = copyFiles(filesDir, join(making, FILES));
     const manifest: BackupManifest = {
       format: 1,
-      database: 'sqlite',
+      database: postgres ? 'postgres' : 'sqlite',
       takenAt,
-      migration: lastMigrationOf(join(making, DATABASE)),
+      migration,
       files,
       fileBytes: bytes,
     };
@@ -151,12 +209,13 @@ export function readBackup(from: string): BackupManifest {
   } catch {
     throw new BackupError(`${resolve(from)} is not a Larder backup (it has no readable ${MANIFEST}).`);
   }
-  if (manifest.format !== 1 || manifest.database !== 'sqlite')
+  if (manifest.format !== 1 || (manifest.database !== 'sqlite' && manifest.database !== 'postgres'))
     throw new BackupError(
       `${resolve(from)} is a backup this Larder cannot restore (format ${String(manifest.format)}, database ${String(manifest.database)}).`,
     );
-  if (!existsSync(join(resolve(from), DATABASE)))
-    throw new BackupError(`${resolve(from)} has no ${DATABASE}: the backup is incomplete.`);
+  const file = manifest.database === 'postgres' ? POSTGRES_DUMP : DATABASE;
+  if (!existsSync(join(resolve(from), file)))
+    throw new BackupError(`${resolve(from)} has no ${file}: the backup is incomplete.`);
   return manifest as BackupManifest;
 }
 
@@ -165,8 +224,15 @@ export function readBackup(from: string): BackupManifest {
  * neither of which may hold anything yet: a restore never writes over data. The database is
  * checked, then brought to this Larder's schema (a backup of an older one is migrated).
  */
-export async function restoreFrom(from: string, dbPath: string, filesDir: string): Promise<BackupManifest> {
+export async function restoreFrom(from: string, database: string, filesDir: string): Promise<BackupManifest> {
   const manifest = readBackup(from);
+  const engine = isPostgresUrl(database) ? 'postgres' : 'sqlite';
+  if (manifest.database !== engine)
+    throw new BackupError(
+      `${resolve(from)} is a backup of a ${manifest.database === 'postgres' ? 'PostgreSQL' : 'SQLite'} database: restore it with ${manifest.database === 'postgres' ? 'LARDER_DATABASE_URL set' : 'LARDER_DATABASE_URL unset'}.`,
+    );
+  if (engine === 'postgres') return restorePostgres(from, manifest, database, filesDir);
+  const dbPath = database;
   for (const path of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`])
     if (existsSync(path)) throw notFresh(path, 'LARDER_DB_PATH');
   if (!emptyOrAbsent(filesDir)) throw notFresh(filesDir, 'LARDER_FILES_DIR');
@@ -204,4 +270,55 @@ export async function restoreFrom(from: string, dbPath: string, filesDir: string
     rmSync(`${restoring}-shm`, { force: true });
     rmSync(filesRestoring, { recursive: true, force: true });
   }
+}
+
+/**
+ * The PostgreSQL restore: into a database that holds no table yet (an operator creates it empty),
+ * in one transaction, so a restore that fails leaves it empty again; then migrated, then the files.
+ */
+async function restorePostgres(
+  from: string,
+  manifest: BackupManifest,
+  database: string,
+  filesDir: string,
+): Promise<BackupManifest> {
+  if (!emptyOrAbsent(filesDir)) throw notFresh(filesDir, 'LARDER_FILES_DIR');
+  const db = openDatabase(database);
+  try {
+    const { rows } = await sql<{
+      count: number;
+    }>`select count(*) as count from pg_tables where schemaname = 'public'`.execute(db);
+    if ((rows[0]?.count ?? 0) > 0)
+      throw new BackupError(
+        `The database at LARDER_DATABASE_URL holds tables already: restore into a database created empty.`,
+      );
+  } finally {
+    await db.destroy();
+  }
+  await postgresTool('pg_restore', [
+    '--no-owner',
+    '--exit-on-error',
+    '--single-transaction',
+    '--dbname',
+    database,
+    join(resolve(from), POSTGRES_DUMP),
+  ]);
+  const migrated = openDatabase(database);
+  try {
+    await migrateToLatest(migrated);
+  } finally {
+    await migrated.destroy();
+  }
+  const filesRestoring = join(dirname(resolve(filesDir)), `.${basename(filesDir)}.restoring-${process.pid}`);
+  try {
+    copyFiles(join(resolve(from), FILES), filesRestoring);
+    try {
+      renameSync(filesRestoring, filesDir);
+    } catch (error) {
+      throw occupied(error) ? notFresh(filesDir, 'LARDER_FILES_DIR') : error;
+    }
+  } finally {
+    rmSync(filesRestoring, { recursive: true, force: true });
+  }
+  return manifest;
 }

@@ -431,7 +431,7 @@ async function main(argv: string[]): Promise<void> {
     case 'backup': {
       if (!values.to) throw new Error('Say where to back up to: larder backup --to <folder>.');
       const { backupTo } = await import('./backup.ts');
-      const manifest = await backupTo(env.dbPath, env.filesDir, values.to);
+      const manifest = await backupTo(env.database, env.filesDir, values.to);
       console.log(
         `backed up the database (as of ${manifest.takenAt}) and ${manifest.files} file(s) (${manifest.fileBytes} bytes) to ${resolve(values.to)}`,
       );
@@ -440,9 +440,9 @@ async function main(argv: string[]): Promise<void> {
     case 'restore': {
       if (!values.from) throw new Error('Say which backup to restore: larder restore --from <folder>.');
       const { restoreFrom } = await import('./backup.ts');
-      const manifest = await restoreFrom(values.from, env.dbPath, env.filesDir);
+      const manifest = await restoreFrom(values.from, env.database, env.filesDir);
       console.log(
-        `restored the database of ${manifest.takenAt} to ${env.dbPath} and ${manifest.files} file(s) to ${env.filesDir}; render every kitchen with \`larder build --all\``,
+        `restored the database of ${manifest.takenAt} to ${env.databaseUrl ? 'LARDER_DATABASE_URL' : env.dbPath} and ${manifest.files} file(s) to ${env.filesDir}; render every kitchen with \`larder build --all\``,
       );
       return;
     }

@@ -114,10 +114,12 @@ export async function waitFor<T>(
 
 /** The environment of CLI processes that work on a test world's database and folders. */
 export function childEnvFor(world: {
-  env: { dbPath: string; filesDir: string; outputDir: string; apiOrigin: string };
+  env: { dbPath: string; databaseUrl: string | null; filesDir: string; outputDir: string; apiOrigin: string };
 }): NodeJS.ProcessEnv {
+  const { LARDER_DATABASE_URL: _inherited, ...inherited } = process.env;
   return {
-    ...process.env,
+    ...inherited,
+    ...(world.env.databaseUrl ? { LARDER_DATABASE_URL: world.env.databaseUrl } : {}),
     NODE_ENV: 'test',
     LARDER_DB_PATH: world.env.dbPath,
     LARDER_FILES_DIR: world.env.filesDir,
