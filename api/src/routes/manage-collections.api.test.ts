@@ -124,20 +124,22 @@ describe('who may manage collections', () => {
   it('refuses the signed out (401), readers and managers of another kitchen (404)', async () => {
     const existing = await create();
     const one = { siteSlug, collectionId: existing.id };
+    // Each call is made when its refusal is awaited: a refusal made earlier would be unhandled
+    // until its turn.
     const calls = (token: string | null) => {
       const client = testClient(world, token);
       return [
-        client.request(manageCollections, { params }),
-        client.request(createManagedCollection, { params, body: fields() }),
-        client.request(manageCollection, { params: one }),
-        client.request(updateManagedCollection, { params: one, body: { title: 'Taken over' } }),
-        client.request(deleteManagedCollection, { params: one }),
+        () => client.request(manageCollections, { params }),
+        () => client.request(createManagedCollection, { params, body: fields() }),
+        () => client.request(manageCollection, { params: one }),
+        () => client.request(updateManagedCollection, { params: one, body: { title: 'Taken over' } }),
+        () => client.request(deleteManagedCollection, { params: one }),
       ];
     };
-    for (const call of calls(null)) await refusal(call, 401, 'unauthorized');
+    for (const call of calls(null)) await refusal(call(), 401, 'unauthorized');
     const reader = (await createReader(world)).token;
     const isla = await world.tokenFor('isla@crumb-and-crust.example');
-    for (const call of [...calls(reader), ...calls(isla)]) await refusal(call, 404, 'site_not_found');
+    for (const call of [...calls(reader), ...calls(isla)]) await refusal(call(), 404, 'site_not_found');
     expect((await june.request(manageCollection, { params: one })).collection).toEqual(existing);
   });
 });

@@ -63,11 +63,12 @@ describe('who may read them', () => {
   it('refuses the signed out (401), readers and managers of another kitchen (404)', async () => {
     const isla = await world.tokenFor('isla@crumb-and-crust.example');
     const reader = (await createReader(world)).token;
+    // Each call is made when its refusal is awaited, never left unhandled until its turn.
     const calls = (token: string | null) => [
-      testClient(world, token).request(manageKitchenGlobals, { params }),
-      testClient(world, token).request(managePublishedRecipes, { params }),
+      () => testClient(world, token).request(manageKitchenGlobals, { params }),
+      () => testClient(world, token).request(managePublishedRecipes, { params }),
     ];
-    for (const call of calls(null)) await refusal(call, 401, 'unauthorized');
-    for (const call of [...calls(reader), ...calls(isla)]) await refusal(call, 404, 'site_not_found');
+    for (const call of calls(null)) await refusal(call(), 401, 'unauthorized');
+    for (const call of [...calls(reader), ...calls(isla)]) await refusal(call(), 404, 'site_not_found');
   });
 });

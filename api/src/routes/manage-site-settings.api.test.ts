@@ -87,14 +87,15 @@ describe('who may read and change a kitchen’s settings', () => {
     const calls = (token: string | null) => {
       const client = testClient(world, token);
       return [
-        client.request(siteSettings, { params }),
-        client.request(updateSiteSettings, { params, body: { title: 'Taken over' } }),
+        () => client.request(siteSettings, { params }),
+        () => client.request(updateSiteSettings, { params, body: { title: 'Taken over' } }),
       ];
     };
-    for (const call of calls(null)) await refusal(call, 401, 'unauthorized');
+    // Each call is made when its refusal is awaited, never left unhandled until its turn.
+    for (const call of calls(null)) await refusal(call(), 401, 'unauthorized');
     const reader = (await createReader(world)).token;
     const isla = await world.tokenFor('isla@crumb-and-crust.example');
-    for (const call of [...calls(reader), ...calls(isla)]) await refusal(call, 404, 'site_not_found');
+    for (const call of [...calls(reader), ...calls(isla)]) await refusal(call(), 404, 'site_not_found');
     expect((await settingsOf()).title).not.toBe('Taken over');
   });
 });
