@@ -47,7 +47,7 @@ function sharedAndMocked(
 /**
  * The engines the API's tests run on (`LARDER_TEST_DATABASE`): `sqlite` (the default), `postgres`,
  * or `both` (`./run test`, and CI). On PostgreSQL every test world is a database of its own on one
- * server the run starts (the global setup); the fuzzers there send a quarter of their requests,
+ * server the run starts (the global setup); the fuzzers there send a tenth of their requests,
  * since what they look for (bad input answered, nothing stored) is the engine's only in storage.
  */
 const DATABASE = process.env.LARDER_TEST_DATABASE ?? 'sqlite';
@@ -59,7 +59,7 @@ const API_PROJECTS = [
     ? []
     : sharedAndMocked('api-postgres', 'forks', API_TESTS, {
         LARDER_TEST_ENGINE: 'postgres',
-        ...(process.env.FUZZ_RUNS || process.env.LARDER_FUZZ_FULL ? {} : { FUZZ_RUNS: '250' }),
+        ...(process.env.FUZZ_RUNS || process.env.LARDER_FUZZ_FULL ? {} : { FUZZ_RUNS: '100' }),
       })),
 ];
 
