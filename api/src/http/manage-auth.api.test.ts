@@ -227,11 +227,12 @@ describe('single-use tokens for account links', () => {
         params: { siteSlug: 'crumb-and-crust', token: singleUseToken },
       }),
     ).toEqual(owner);
+    // Each asked when its refusal is awaited, never left unhandled until its turn.
     for (const elsewhere of [
-      api.request(siteAccountLinkOwner, { params: { siteSlug: 'family-table', token: singleUseToken } }),
-      api.request(platformAccountLinkOwner, { params: { token: singleUseToken } }),
+      () => api.request(siteAccountLinkOwner, { params: { siteSlug: 'family-table', token: singleUseToken } }),
+      () => api.request(platformAccountLinkOwner, { params: { token: singleUseToken } }),
     ])
-      expect((await failure(elsewhere)).code).toBe('sign_in_link_expired');
+      expect((await failure(elsewhere())).code).toBe('sign_in_link_expired');
     await api.request(siteConfirmSignIn, { params: { siteSlug: 'crumb-and-crust', token: singleUseToken } });
     const spent = await failure(
       api.request(siteAccountLinkOwner, { params: { siteSlug: 'crumb-and-crust', token: singleUseToken } }),
