@@ -229,7 +229,8 @@ describe('single-use tokens for account links', () => {
     ).toEqual(owner);
     // Each asked when its refusal is awaited, never left unhandled until its turn.
     for (const elsewhere of [
-      () => api.request(siteAccountLinkOwner, { params: { siteSlug: 'family-table', token: singleUseToken } }),
+      () =>
+        api.request(siteAccountLinkOwner, { params: { siteSlug: 'family-table', token: singleUseToken } }),
       () => api.request(platformAccountLinkOwner, { params: { token: singleUseToken } }),
     ])
       expect((await failure(elsewhere())).code).toBe('sign_in_link_expired');

@@ -33,7 +33,15 @@ async function cluster(names: string[]): Promise<{ proxy: RoundRobinProxy; url: 
     { host: '127.0.0.1', port },
   );
   closing.push(proxy.close);
-  for (const one of started) closing.push(() => new Promise((resolve) => one.server.close(() => { resolve(); })));
+  for (const one of started)
+    closing.push(
+      () =>
+        new Promise((resolve) =>
+          one.server.close(() => {
+            resolve();
+          }),
+        ),
+    );
   return { proxy, url: `http://127.0.0.1:${port}`, servers: started.map((one) => one.server) };
 }
 
