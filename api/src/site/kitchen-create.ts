@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '@larder/shared/errors';
 import {
   KitchenSlugSchema,
@@ -24,11 +25,6 @@ export async function kitchenSlugAvailability(
   const { origin } = kitchenDeployment(sitesConfig, slug);
   if (await kitchenAddressInUse(db, slug)) return { slug, available: false, message: ADDRESS_TAKEN, origin };
   return { slug, available: true, message: null, origin };
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
 /**

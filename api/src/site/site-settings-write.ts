@@ -10,7 +10,8 @@ import { toJson } from '../db/json-column.ts';
 import type { SitesTable } from '../db/tables/sites.table.ts';
 import { markKitchenChanged } from '../jobs/rebuild-queue.ts';
 import { publishedBefore } from '../recipe/published.ts';
-import { ADDRESS_TAKEN, isUniqueViolation } from './kitchen-create.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { ADDRESS_TAKEN } from './kitchen-create.ts';
 import { assertSiteOwned, kitchenAddressInUse } from './kitchen-rows.ts';
 
 /** The settings a write changes; those left out keep their value. */

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '@larder/shared/errors';
 import type { RichText } from '@larder/shared/rich-text/rich-text-schema';
 import type { UnitPreferences, UserProfile, UserProfileUpdate } from '@larder/shared/schemas/user';
@@ -94,7 +95,7 @@ export async function updateUserProfile(db: Db, userId: string, update: UserProf
     });
   } catch (error) {
     // Two people claiming one handle at the same moment: the unique index decides.
-    if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' && update.handle)
+    if (isUniqueViolation(error) && update.handle)
       throw new AppError('handle_taken', undefined, { handle: ['That handle is already taken'] });
     throw error;
   }
