@@ -48,8 +48,8 @@ export async function copySqliteToPostgres(from: Db, to: Db): Promise<{ tables: 
   if (databaseEngine(from) !== 'sqlite' || databaseEngine(to) !== 'postgres')
     throw new Error('copySqliteToPostgres copies a SQLite database into a PostgreSQL one.');
   const tables = await tablesInOrder(from);
-  let rows = 0;
-  await to.transaction().execute(async (trx) => {
+  const rows = await to.transaction().execute(async (trx) => {
+    let copied = 0;
     await sql`set constraints all deferred`.execute(trx);
     for (const { name: table } of [...tables].reverse())
       await sql`delete from ${sql.table(table)}`.execute(trx);
@@ -69,8 +69,9 @@ export async function copySqliteToPostgres(from: Db, to: Db): Promise<{ tables: 
             .slice(start, start + batch)
             .map((row) => sql`(${sql.join(Object.values(row).map((value) => sql.val(value)))})`),
         )}`.execute(trx);
-      rows += read.rows.length;
+      copied += read.rows.length;
     }
+    return copied;
   });
   return { tables: tables.length, rows };
 }

@@ -26,7 +26,14 @@ const types: pg.CustomTypesConfig = { getTypeParser };
 export const POOL_SIZE = 10;
 
 export function openPostgresPool(url: string, max = POOL_SIZE): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, types, idleTimeoutMillis: 30_000 });
+  // A server that cannot be reached fails a request (and /health answers 503) within 5 s.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle connection the server ends (a restart, a kill) is dropped from the pool, not thrown.
   pool.on('error', () => undefined);
   return pool;

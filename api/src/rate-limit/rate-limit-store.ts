@@ -93,7 +93,13 @@ const prunedAtByDb = new WeakMap<Db, number>();
 async function hitBudgetsPostgres(db: Db, hits: readonly BudgetHit[], now: number): Promise<HitOutcome> {
   if (now - (prunedAtByDb.get(db) ?? -Infinity) >= PRUNE_EVERY_MS) {
     prunedAtByDb.set(db, now);
-    await db.deleteFrom('rate_limits').where('tat', '<', now).execute();
+    // Housekeeping, never the request's failure: a prune that loses a deadlock to a hit (it
+    // locks expired rows in whatever order it finds them) is left to the next one.
+    await db
+      .deleteFrom('rate_limits')
+      .where('tat', '<', now)
+      .execute()
+      .catch(() => undefined);
   }
   if (hits.length === 1) {
     const [hit] = hits as [BudgetHit];
