@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { requireSiteBySlug } from '../site/site-read.ts';
 import type { AppEnv } from './app-env.ts';
-import { validate, validationError } from './validate.ts';
+import { validate, validationError, withoutNul } from './validate.ts';
 
 /**
  * The sign-in and sign-up forms of a kitchen work without JavaScript: the browser posts them
@@ -50,7 +50,7 @@ export function jsonOrFormBody<Schema extends z.ZodType>(
   const json = validate('json', schema) as unknown as MiddlewareHandler<AppEnv>;
   return createMiddleware<AppEnv, string, { out: { json: z.output<Schema> } }>(async (c, next) => {
     if (isFormPost(c)) {
-      const result = schema.safeParse(fromForm(new URLSearchParams(await c.req.text())));
+      const result = withoutNul(schema).safeParse(fromForm(new URLSearchParams(await c.req.text())));
       if (!result.success) throw validationError(result.error);
       c.req.addValidatedData('json', result.data as object);
       return next();

@@ -57,7 +57,7 @@ export function holdsNul(value: unknown): boolean {
  * holds one once its schema has cleaned it (a comment drops invisible characters) is refused, on
  * both engines, so what one stores the other could too.
  */
-function withoutNul<Schema extends z.ZodType>(schema: Schema): Schema {
+export function withoutNul<Schema extends z.ZodType>(schema: Schema): Schema {
   return schema.check((ctx) => {
     if (holdsNul(ctx.value))
       ctx.issues.push({

@@ -13,7 +13,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { authContext } from '../http/auth-requests.ts';
 import { isFormPost } from '../http/no-js-form-posts.ts';
 import { byIp, rateLimit } from '../http/rate-limit.ts';
-import { validate, validationError } from '../http/validate.ts';
+import { validate, validationError, withoutNul } from '../http/validate.ts';
 import { subscribe } from '../payments/subscribe.ts';
 import { requireSiteBySlug, type SiteRow } from '../site/site-read.ts';
 import {
@@ -61,7 +61,7 @@ const subscriptionBody: MiddlewareHandler<AppEnv, string, { out: { json: Subscri
         if (value !== null && value !== '') input[field] = value;
       }
       input.email ??= '';
-      const result = SubscriptionRequestSchema.safeParse(input);
+      const result = withoutNul(SubscriptionRequestSchema).safeParse(input);
       if (!result.success) throw validationError(result.error);
       c.req.addValidatedData('json', result.data);
       return next();
