@@ -125,10 +125,12 @@ export async function listPublishedRecipes(
   let ordered = select.select('id');
   ordered =
     query.orderBy === 'title_asc'
-      ? ordered.orderBy('title', 'asc')
+      ? ordered.orderBy('title', 'asc').orderBy('id')
       : ordered
           .orderBy('published_at', query.orderBy === 'published_at_asc' ? 'asc' : 'desc')
-          .orderBy('title');
+          .orderBy('title')
+          // Pages follow one order on either engine, even between recipes of one title.
+          .orderBy('id');
 
   if (term === '') {
     const totalRow = await select.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
