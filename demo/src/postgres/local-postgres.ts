@@ -1,11 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
 /**
  * A PostgreSQL server of its own, from Debian's `postgresql` package, for the tests and the demo
- * cluster: its data folder is created with `initdb` (trust authentication, UTF-8, the C collation,
+ * cluster: its data folder is created with `initdb` (a password of its own, UTF-8, the C collation,
  * so text sorts by code point as SQLite's does) and the server listens on loopback only. Nothing
  * is installed or configured system-wide; the folder is the whole server.
  */
@@ -50,7 +51,8 @@ function runAs(): { uid: number; gid: number } | null {
 async function waitForServer(url: string, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`PostgreSQL exited with ${server.exitCode}:\n${log()}`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`PostgreSQL exited with ${server.exitCode ?? server.signalCode}:\n${log()}`);
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
@@ -63,6 +65,28 @@ async function waitForServer(url: string, server: ChildProcess, log: () => strin
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+}
+
+/**
+ * Stops a server left running on `dataDir` (its starter was killed with SIGKILL, which a server
+ * outlives): the data folder is this starter's alone.
+ */
+async function stopLeftOver(dataDir: string): Promise<void> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!Number.isInteger(pid) || pid <= 0 || !alive()) return;
+  process.kill(pid, 'SIGINT');
+  for (const deadline = Date.now() + 20_000; alive() && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 /** Creates the data folder when it has none yet, starts the server, and waits until it answers. */
@@ -80,13 +104,46 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
     if (owner) chownSync(dir, owner.uid, owner.gid);
   }
   const as = owner ? { uid: owner.uid, gid: owner.gid } : {};
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-    execFileSync(
-      join(bin, 'initdb'),
-      ['-D', dataDir, '-U', 'larder', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'],
-      { ...as, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
+  await stopLeftOver(dataDir);
+  /*
+   * Other users of the machine may reach 127.0.0.1 too: over TCP the superuser signs in with a
+   * password of this server's own, kept beside its folder, readable by this user alone (the
+   * socket folder is the server's alone). A folder made before there was a password is made anew.
+   */
+  const passwordFile = `${dataDir}.password`;
+  if (existsSync(join(dataDir, 'PG_VERSION')) && !existsSync(passwordFile)) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    if (owner) chownSync(dataDir, owner.uid, owner.gid);
   }
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    const password = randomBytes(18).toString('base64url');
+    const initial = join(socketDir, 'initial-password');
+    writeFileSync(initial, `${password}\n`, { mode: 0o600 });
+    if (owner) chownSync(initial, owner.uid, owner.gid);
+    try {
+      execFileSync(
+        join(bin, 'initdb'),
+        [
+          '-D',
+          dataDir,
+          '-U',
+          'larder',
+          '--auth-local=trust',
+          '--auth-host=scram-sha-256',
+          `--pwfile=${initial}`,
+          '--encoding=UTF8',
+          '--locale=C.UTF-8',
+          '--no-sync',
+        ],
+        { ...as, stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+    } finally {
+      rmSync(initial, { force: true });
+    }
+    writeFileSync(passwordFile, password, { mode: 0o600 });
+  }
+  const password = readFileSync(passwordFile, 'utf8').trim();
   const settings = [
     ['listen_addresses', '127.0.0.1'],
     ['max_connections', '300'],
@@ -109,7 +166,7 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
   server.stderr?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8_000);
   });
-  const url = `postgres://larder@127.0.0.1:${port}/postgres`;
+  const url = `postgres://larder:${password}@127.0.0.1:${port}/postgres`;
   try {
     await waitForServer(url, server, () => output);
   } catch (error) {
@@ -121,7 +178,7 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
     port,
     dataDir,
     stop: async () => {
-      if (server.exitCode !== null) return;
+      if (server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));
       // Fast shutdown: open sessions are ended, the data folder is left consistent.
       server.kill('SIGINT');
