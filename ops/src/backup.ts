@@ -35,7 +35,6 @@ import { writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { isPostgresUrl, migrateToLatest, openDatabase } from '@larder/api/db/database';
-import { postgresBinDir } from '@larder/demo/postgres/local-postgres';
 import { sql } from 'kysely';
 import { copySqliteDatabase, lastMigrationOf, sqliteIntegrity } from '@larder/api/db/sqlite-backup';
 
@@ -56,10 +55,20 @@ const DATABASE = 'larder.sqlite';
 const POSTGRES_DUMP = 'larder.pgdump';
 const run = promisify(execFile);
 
-/** A PostgreSQL program (pg_dump, pg_restore): Debian's newest, else the one on the PATH. */
+/**
+ * A PostgreSQL program (pg_dump, pg_restore): the newest of Debian's that has it (a client
+ * package may be newer than the server one), else the one on the PATH.
+ */
 function postgresProgram(name: string): string {
-  const bin = postgresBinDir();
-  return bin ? join(bin, name) : name;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((version) => /^\d+$/.test(version) && existsSync(join(root, version, 'bin', name)))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const fromEnv = process.env.LARDER_POSTGRES_BIN;
+  if (fromEnv && existsSync(join(fromEnv, name))) return join(fromEnv, name);
+  return versions[0] ? join(root, versions[0], 'bin', name) : name;
 }
 
 /** The last migration the database at `location` has, or null. */
@@ -75,10 +84,19 @@ async function lastMigrationAt(location: string): Promise<string | null> {
   }
 }
 
-/** Runs a PostgreSQL program, its failure said with what it printed. */
-async function postgresTool(name: string, args: string[]): Promise<void> {
+/**
+ * Runs a PostgreSQL program on the database at `url`, its failure said with what it printed. The
+ * password goes in the program's environment, never on its command line (which \`ps\` shows).
+ */
+async function postgresTool(name: string, args: string[], url: string): Promise<void> {
+  const address = new URL(url);
+  const password = decodeURIComponent(address.password);
+  address.password = '';
   try {
-    await run(postgresProgram(name), args, { maxBuffer: 64 * 1024 * 1024 });
+    await run(postgresProgram(name), [...args, address.toString()], {
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    });
   } catch (error) {
     const said = (error as { stderr?: string }).stderr?.trim();
     throw new BackupError(`${name} failed${said ? `: ${said}` : `: ${(error as Error).message}`}`);
@@ -165,13 +183,11 @@ export async function backupTo(database: string, filesDir: string, to: string): 
       migration = await lastMigrationAt(database);
       takenAt = new Date().toISOString();
       // One snapshot of the whole database, taken as pg_dump starts; writers go on meanwhile.
-      await postgresTool('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        '--file',
-        join(making, POSTGRES_DUMP),
+      await postgresTool(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-acl', '--file', join(making, POSTGRES_DUMP)],
         database,
-      ]);
+      );
     } else {
       takenAt = (await copySqliteDatabase(database, join(making, DATABASE))).toISOString();
       checkIntegrity(join(making, DATABASE));
@@ -295,14 +311,18 @@ async function restorePostgres(
   } finally {
     await db.destroy();
   }
-  await postgresTool('pg_restore', [
-    '--no-owner',
-    '--exit-on-error',
-    '--single-transaction',
-    '--dbname',
+  await postgresTool(
+    'pg_restore',
+    [
+      '--no-owner',
+      '--no-acl',
+      '--exit-on-error',
+      '--single-transaction',
+      join(resolve(from), POSTGRES_DUMP),
+      '--dbname',
+    ],
     database,
-    join(resolve(from), POSTGRES_DUMP),
-  ]);
+  );
   const migrated = openDatabase(database);
   try {
     await migrateToLatest(migrated);
