@@ -46,7 +46,9 @@ Commands:
                                    webhooks), printing each change
   token <email>                    print a bearer token for an existing user (not in production)
   demo                             fresh database, seed, build, API + kitchens + worker
-                                   + the Stripe emulator (LARDER_STRIPE_EMULATOR_PORT, default 12111)`;
+                                   + the Stripe emulator (LARDER_STRIPE_EMULATOR_PORT, default 12111)
+       [--cluster]                 on PostgreSQL (LARDER_POSTGRES_PORT, default 55432), with two API
+                                   processes behind a round-robin proxy and two build workers`;
 
 async function openMigrated(env: Env): Promise<Db> {
   const db = openDatabase(env.database);
@@ -238,6 +240,124 @@ function closeServer(server: {
   });
 }
 
+/**
+ * `./run demo --cluster` (issue 24, item 5): the demo on PostgreSQL, with two API processes behind
+ * a round-robin proxy on the demo's API port and two build workers, so that nothing relies on one
+ * process. Seeding, the platform app, the kitchens' server and the Stripe emulator stay here.
+ */
+async function demoCluster(singleEnv: Env, stripeEmulator: StripeEmulator | undefined): Promise<void> {
+  const cluster = await import('./cluster/demo-cluster.ts');
+  const { seedDemo } = await import('@larder/demo/seed/seed');
+  const { listSiteSlugs } = await import('@larder/api/site/site-read');
+  const { enqueueRebuild } = await import('@larder/api/jobs/rebuild-queue');
+  const { publishPlatform } = await import('@larder/builder/platform-release');
+  console.log('starting PostgreSQL…');
+  const { postgres, databaseUrl } = await cluster.startClusterDatabase(singleEnv.dbPath);
+  closeOnFailure.push(() => postgres.stop());
+  process.env.LARDER_DATABASE_URL = databaseUrl;
+  const env = loadEnv();
+  const db = await openMigrated(env);
+  console.log('seeding the demo kitchens…');
+  await seedDemo(db, env.filesDir);
+  const slugs = await listSiteSlugs(db);
+  for (const slug of slugs) await enqueueRebuild(db, slug, 'demo started');
+  const devOutbox = env.email.transport === 'outbox' && isLoopbackAddress(env.apiHost);
+  const started = await cluster.startClusterProcesses({
+    databaseUrl,
+    postgres,
+    apiOrigin: env.apiOrigin,
+    listen: { host: env.apiHost, port: env.apiPort },
+    devOutbox,
+  });
+  closeOnFailure.push(() => started.stop());
+  // The kitchens build in the workers while the platform app builds here.
+  await Promise.all([
+    publishPlatform({ outputDir: env.outputDir, apiOrigin: env.apiOrigin }),
+    (async () => {
+      for (;;) {
+        const open = await db
+          .selectFrom('rebuild_jobs')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('status', 'in', ['queued', 'running'])
+          .executeTakeFirstOrThrow();
+        if (open.count === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    })(),
+  ]);
+  const sites = await startSites(env);
+  const apis = started.processes.filter((one) => one.role === 'api');
+  const workers = started.processes.filter((one) => one.role === 'worker');
+  await printDemoAddresses(env, db, slugs, {
+    devOutbox,
+    stripeEmulator,
+    cluster: [
+      `  cluster:  ${env.apiOrigin} takes turns between ${apis.length} API processes (${apis
+        .map((one) => `pid ${one.child.pid} on port ${one.port}`)
+        .join(', ')}); /api/v1/health says which answered`,
+      `            ${workers.length} build workers (pids ${workers.map((one) => one.child.pid).join(', ')})`,
+      `            PostgreSQL: ${databaseUrl}`,
+    ],
+  });
+  await waitForShutdown(async () => {
+    await closeServer(sites);
+    await started.stop();
+    await stripeEmulator?.close();
+    await db.destroy();
+  });
+}
+
+/** What the demo prints once it runs: every address it serves, and who to sign in as. */
+async function printDemoAddresses(
+  env: Env,
+  db: Db,
+  slugs: string[],
+  options: { devOutbox: boolean; stripeEmulator: StripeEmulator | undefined; cluster?: string[] },
+): Promise<void> {
+  const { devOutbox, stripeEmulator } = options;
+  const { loadSitesConfig } = await import('@larder/api/sites-config.server');
+  const { TEST_CARD_HINT } = await import('@larder/stripe-emulator');
+  const { DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } = await import('@larder/demo/seed/seed');
+  const sitesConfig = await loadSitesConfig();
+  const { kitchenDeployment } = await import('@larder/shared/sites-config');
+  console.log(
+    `\nLarder demo is running (Ctrl-C to stop)\n  API:      ${env.apiOrigin}/api/v1/site/site-slugs`,
+  );
+  for (const slug of slugs) console.log(`  kitchen:  ${kitchenDeployment(sitesConfig, slug).origin}/`);
+  console.log(`  account:  ${env.platformOrigin}/ (sign in, bookmarks, profile)`);
+  console.log(
+    `  creators: ${env.platformOrigin}/create (open a kitchen), ${env.platformOrigin}/kitchen (dashboard)`,
+  );
+  if (devOutbox)
+    console.log(`  outbox:   ${env.apiOrigin}/dev/outbox (sign-in links and codes e-mailed by the demo)`);
+  else if (env.email.transport === 'outbox')
+    console.log(
+      `  outbox:   not served, as the API listens on ${env.apiHost} and not only on this machine (LARDER_API_HOST=127.0.0.1 serves it)`,
+    );
+  if (stripeEmulator) console.log(`  stripe:   ${stripeEmulator.url} (emulator): ${TEST_CARD_HINT}`);
+  for (const slug of slugs) {
+    const site = await db
+      .selectFrom('sites')
+      .select(['newsletters_enabled', 'subscriptions_enabled', 'payments_enabled'])
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    const offer = site?.payments_enabled
+      ? 'Full Access (paid) or free'
+      : site?.newsletters_enabled
+        ? 'newsletter only'
+        : null;
+    if (offer)
+      console.log(`  subscribe: ${kitchenDeployment(sitesConfig, slug).origin}/subscribe (${offer})`);
+  }
+  const database = env.databaseUrl
+    ? `LARDER_DATABASE_URL=${env.databaseUrl}`
+    : `LARDER_DB_PATH=${env.dbPath}`;
+  console.log(`  creator token: ${database} ./run larder token june@family-table.example`);
+  console.log(`  paid reader:   ${DEMO_PAID_READER_EMAIL}`);
+  console.log(`  free reader:   ${DEMO_FREE_READER_EMAIL}`);
+  for (const line of options.cluster ?? []) console.log(line);
+}
+
 function waitForShutdown(cleanup: () => Promise<void>): Promise<void> {
   return new Promise((resolveWait) => {
     const stop = () => {
@@ -275,6 +395,8 @@ async function main(argv: string[]): Promise<void> {
       lease: { type: 'string' },
       report: { type: 'string' },
       serve: { type: 'boolean' },
+      cluster: { type: 'boolean' },
+      'dev-outbox': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -472,7 +594,10 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'serve': {
       const db = await openMigrated(env);
-      const api = await startApi(env, db);
+      // The demo cluster's API processes serve the outbox, on this machine only, as the demo does.
+      const devOutbox =
+        values['dev-outbox'] === true && env.email.transport === 'outbox' && isLoopbackAddress(env.apiHost);
+      const api = await startApi(env, db, { devOutbox });
       const sites = values.sites ? await startSites(env) : null;
       console.log(`API listening on http://${env.apiHost}:${env.apiPort}/api/v1`);
       await waitForShutdown(async () => {
@@ -567,13 +692,15 @@ async function main(argv: string[]): Promise<void> {
       await rm(env.dbPath, { force: true });
       await rm(`${env.dbPath}-wal`, { force: true });
       await rm(`${env.dbPath}-shm`, { force: true });
-      const { seedDemo, DEMO_FREE_READER_EMAIL, DEMO_PAID_READER_EMAIL } =
-        await import('@larder/demo/seed/seed');
+      if (values.cluster) {
+        await demoCluster(env, stripeEmulator);
+        return;
+      }
+      const { seedDemo } = await import('@larder/demo/seed/seed');
       const { listSiteSlugs } = await import('@larder/api/site/site-read');
       const { enqueueRebuild } = await import('@larder/api/jobs/rebuild-queue');
       const { startRebuildWorker } = await import('./worker/rebuild-worker.ts');
       const { publishPlatform } = await import('@larder/builder/platform-release');
-      const { TEST_CARD_HINT } = await import('@larder/stripe-emulator');
       const db = await openMigrated(env);
       console.log('seeding the demo kitchens…');
       await seedDemo(db, env.filesDir);
@@ -589,47 +716,11 @@ async function main(argv: string[]): Promise<void> {
         worker.idle(),
         publishPlatform({ outputDir: env.outputDir, apiOrigin: env.apiOrigin }),
       ]);
-      const { loadSitesConfig } = await import('@larder/api/sites-config.server');
-      const sitesConfig = await loadSitesConfig();
       // The outbox shows everyone's sign-in links: the demo serves it only to this machine.
       const devOutbox = env.email.transport === 'outbox' && isLoopbackAddress(env.apiHost);
       const api = await startApi(env, db, { devOutbox });
       const sites = await startSites(env);
-      const { kitchenDeployment } = await import('@larder/shared/sites-config');
-      console.log(
-        `\nLarder demo is running (Ctrl-C to stop)\n  API:      ${env.apiOrigin}/api/v1/site/site-slugs`,
-      );
-      for (const slug of slugs) console.log(`  kitchen:  ${kitchenDeployment(sitesConfig, slug).origin}/`);
-      console.log(`  account:  ${env.platformOrigin}/ (sign in, bookmarks, profile)`);
-      console.log(
-        `  creators: ${env.platformOrigin}/create (open a kitchen), ${env.platformOrigin}/kitchen (dashboard)`,
-      );
-      if (devOutbox)
-        console.log(`  outbox:   ${env.apiOrigin}/dev/outbox (sign-in links and codes e-mailed by the demo)`);
-      else if (env.email.transport === 'outbox')
-        console.log(
-          `  outbox:   not served, as the API listens on ${env.apiHost} and not only on this machine (LARDER_API_HOST=127.0.0.1 serves it)`,
-        );
-      if (stripeEmulator) console.log(`  stripe:   ${stripeEmulator.url} (emulator): ${TEST_CARD_HINT}`);
-      for (const slug of slugs) {
-        const site = await db
-          .selectFrom('sites')
-          .select(['newsletters_enabled', 'subscriptions_enabled', 'payments_enabled'])
-          .where('slug', '=', slug)
-          .executeTakeFirst();
-        const offer = site?.payments_enabled
-          ? 'Full Access (paid) or free'
-          : site?.newsletters_enabled
-            ? 'newsletter only'
-            : null;
-        if (offer)
-          console.log(`  subscribe: ${kitchenDeployment(sitesConfig, slug).origin}/subscribe (${offer})`);
-      }
-      console.log(
-        `  creator token: LARDER_DB_PATH=${env.dbPath} ./run larder token june@family-table.example`,
-      );
-      console.log(`  paid reader:   ${DEMO_PAID_READER_EMAIL}`);
-      console.log(`  free reader:   ${DEMO_FREE_READER_EMAIL}`);
+      await printDemoAddresses(env, db, slugs, { devOutbox, stripeEmulator });
       await waitForShutdown(async () => {
         await worker.stop();
         await closeServer(api);

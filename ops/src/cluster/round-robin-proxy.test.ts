@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../test-support/processes.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
@@ -78,5 +79,44 @@ describe('the round-robin proxy', () => {
     expect(await refused.json()).toEqual({
       error: { code: 'bad_gateway', message: 'No API process answered.' },
     });
+  });
+
+  it('sends a read again when a process drops it unanswered, and answers 502 for a write it may have done', async () => {
+    // A process that takes each connection and drops it, as one killed at that moment does.
+    const dropperPort = await freePort();
+    const dropper = createTcpServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => dropper.listen(dropperPort, '127.0.0.1', resolve));
+    closing.push(
+      () =>
+        new Promise((resolve) =>
+          dropper.close(() => {
+            resolve();
+          }),
+        ),
+    );
+    const good = await backend('good');
+    closing.push(
+      () =>
+        new Promise((resolve) =>
+          good.server.close(() => {
+            resolve();
+          }),
+        ),
+    );
+    const port = await freePort();
+    const proxy = await startRoundRobinProxy(
+      [
+        { host: '127.0.0.1', port: dropperPort },
+        { host: '127.0.0.1', port: good.port },
+      ],
+      { host: '127.0.0.1', port },
+    );
+    closing.push(proxy.close);
+    const read = await fetch(`http://127.0.0.1:${port}/`);
+    expect(await read.json()).toMatchObject({ name: 'good', method: 'GET' });
+    // The dropping process rests a second after it failed; then a write reaches it again.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const write = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: 'once' });
+    expect(write.status).toBe(502);
   });
 });

@@ -13,6 +13,9 @@ export interface RoundRobinProxy {
   close: () => Promise<void>;
 }
 
+/** Requests that change nothing: sent again when a backend drops them unanswered. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** How long a backend that refused a connection is passed over before it is tried again. */
 const RESTING_MS = 1_000;
 
@@ -21,7 +24,8 @@ const RESTING_MS = 1_000;
  * processes: each request goes to the next backend in turn, with the client's address appended
  * to `X-Forwarded-For` (the API believes it from loopback, `LARDER_TRUST_PROXY`). A backend that
  * refuses the connection (stopped, killed) has received nothing, so the request goes to the next
- * one, and the refusing one rests a moment. Each request has a connection of its own to the
+ * one, and the refusing one rests a moment; a read that a backend drops unanswered goes to the
+ * next one too, a write does not (it may have been done) and is answered 502. Each request has a connection of its own to the
  * backend: a request is never written to a connection its backend may have dropped meanwhile.
  * When no backend takes the connection, the answer is 502.
  */
@@ -31,7 +35,7 @@ export function startRoundRobinProxy(
 ): Promise<RoundRobinProxy> {
   let next = 0;
   const restingUntil = backends.map(() => 0);
-  const answered = backends.map(() => 0);
+  const answeredBy = backends.map(() => 0);
 
   function forward(incoming: IncomingMessage, outgoing: ServerResponse, tried: number): void {
     const now = Date.now();
@@ -55,16 +59,22 @@ export function startRoundRobinProxy(
     upstream.once('socket', (socket) => {
       socket.once('connect', () => {
         connected = true;
-        incoming.pipe(upstream);
+        // A read sent again has had its (empty) body read already.
+        if (incoming.readableEnded) upstream.end();
+        else incoming.pipe(upstream);
       });
     });
+    let answered = false;
     upstream.on('response', (response) => {
-      answered[index] = (answered[index] ?? 0) + 1;
+      answered = true;
+      answeredBy[index] = (answeredBy[index] ?? 0) + 1;
       outgoing.writeHead(response.statusCode ?? 502, response.statusMessage, response.rawHeaders);
       response.pipe(outgoing);
     });
     upstream.on('error', () => {
-      if (!connected) {
+      // Refused: the backend received nothing. Dropped without an answer (a process killed as it
+      // took the connection): a read may go again, a write may have been done and is not resent.
+      if (!answered && (!connected || SAFE_METHODS.has(incoming.method ?? ''))) {
         restingUntil[index] = Date.now() + RESTING_MS;
         if (tried + 1 < backends.length * 2) {
           forward(incoming, outgoing, tried + 1);
@@ -88,7 +98,7 @@ export function startRoundRobinProxy(
     server.listen(listen.port, listen.host, () => {
       resolve({
         server,
-        answered,
+        answered: answeredBy,
         close: () =>
           new Promise((done) => {
             server.close(() => {
