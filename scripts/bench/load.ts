@@ -1,6 +1,8 @@
 /**
  * Mixed load on the single-machine default (one API process and one build worker on one SQLite
- * file), issue 24: 200 readers, each from an address of its own, reading a kitchen, saving
+ * file), or with `BENCH_LOAD_TARGET=cluster` on the demo cluster (PostgreSQL, two API processes
+ * behind the round-robin proxy, two build workers; halfway through, one API process and one worker
+ * are killed with SIGKILL unless `BENCH_LOAD_KILL=off`), issue 24: 200 readers, each from an address of its own, reading a kitchen, saving
  * recipes, commenting and asking for sign-in links, while a creator writes and publishes
  * recipes that the worker builds. Rate limits are on, as in production: 429s are counted apart.
  * Afterwards every acknowledged write is looked for in the database, and every publish for a
@@ -13,7 +15,15 @@ import { fileURLToPath } from 'node:url';
 import { createSessionToken } from '../../api/src/auth/session-tokens.ts';
 import { findOrCreateUser } from '../../api/src/auth/user-accounts.ts';
 import { openDatabase } from '../../api/src/db/database.ts';
+import {
+  startClusterDatabase,
+  startClusterProcesses,
+  type DemoCluster,
+} from '../../ops/src/cluster/demo-cluster.ts';
 import { freePort } from '../../ops/src/test-support/processes.ts';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { seededDemo } from './seeded-demo.ts';
 import { spawnTsx, startServer } from './servers.ts';
 
@@ -22,8 +32,23 @@ const READERS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
 const CREATORS = 4;
 const cli = fileURLToPath(new URL('../../ops/src/main.ts', import.meta.url));
 
-const { dir, processEnv, db } = await seededDemo('larder-bench-load-');
+const CLUSTER = process.env.BENCH_LOAD_TARGET === 'cluster';
+const KILL = CLUSTER && process.env.BENCH_LOAD_KILL !== 'off';
+const scratch = mkdtempSync(join(tmpdir(), 'larder-bench-load-'));
+// PostgreSQL runs as its own user when the bench runs as root: it must reach its folder in here.
+chmodSync(scratch, 0o755);
+const database = CLUSTER
+  ? await startClusterDatabase(join(scratch, 'larder.sqlite'), await freePort())
+  : null;
+const { dir, processEnv, db } = await seededDemo('larder-bench-load-', {
+  dir: scratch,
+  ...(database ? { databaseUrl: database.databaseUrl } : {}),
+}).catch(async (error: unknown) => {
+  await database?.postgres.stop();
+  throw error;
+});
 const children: ChildProcess[] = [];
+let cluster: DemoCluster | null = null;
 try {
   const site = 'family-table';
   const recipes = await db
@@ -61,10 +86,35 @@ try {
     // The readers come from addresses of their own, through a proxy on this machine.
     LARDER_TRUST_PROXY: 'loopback',
   };
-  children.push(await startServer([cli, 'serve'], env, `http://127.0.0.1:${port}/api/v1/health`));
   // `BENCH_LOAD_WORKER=off` leaves the publishes unbuilt: the API's figures without builds beside it.
   const withWorker = process.env.BENCH_LOAD_WORKER !== 'off';
-  if (withWorker) children.push(spawnTsx([cli, 'worker'], env));
+  if (database) {
+    cluster = await startClusterProcesses({
+      ...database,
+      apiOrigin: `http://127.0.0.1:${port}`,
+      listen: { host: '127.0.0.1', port },
+      devOutbox: false,
+      baseEnv: env,
+    });
+  } else {
+    children.push(await startServer([cli, 'serve'], env, `http://127.0.0.1:${port}/api/v1/health`));
+    if (withWorker) children.push(spawnTsx([cli, 'worker'], env));
+  }
+  // Halfway through, one API process and one worker die at once, as a machine would.
+  const killed: string[] = [];
+  const killer = KILL
+    ? setTimeout(
+        () => {
+          for (const role of ['api', 'worker'] as const) {
+            const victim = cluster?.processes.find((one) => one.role === role);
+            if (victim?.child.pid === undefined) continue;
+            victim.child.kill('SIGKILL');
+            killed.push(`${role} ${victim.child.pid}`);
+          }
+        },
+        (SECONDS * 1000) / 2,
+      )
+    : null;
 
   // Each request is made as the next of the 200 readers (its token and address): autocannon
   // starts a connection's context afresh after each pass over its requests. In one stream of
@@ -253,7 +303,8 @@ try {
   );
 
   // The builds of the last publishes, then what the database holds.
-  const check = openDatabase(processEnv.LARDER_DB_PATH!);
+  if (killer) clearTimeout(killer);
+  const check = openDatabase(database?.databaseUrl ?? processEnv.LARDER_DB_PATH!);
   let building = -1;
   for (const deadline = Date.now() + (withWorker ? 180_000 : 0); Date.now() < deadline;) {
     const open = await check
@@ -295,11 +346,22 @@ try {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', 'failed')
     .executeTakeFirstOrThrow();
+  // Jobs a killed worker held run again once its lease on their kitchen has run out.
+  const retaken = await check
+    .selectFrom('rebuild_jobs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('attempts', '>', 1)
+    .executeTakeFirstOrThrow();
   await check.destroy();
 
   console.log(
-    `Mixed load, single machine (one API process, ${withWorker ? 'one worker' : 'no worker'}, SQLite), ${SECONDS} s, ${READERS} readers and ${CREATORS} creator connections at once, loopback, rate limits on:`,
+    CLUSTER
+      ? `Mixed load, cluster (PostgreSQL, ${cluster?.processes.filter((one) => one.role === 'api').length} API processes behind the round-robin proxy, ${cluster?.processes.filter((one) => one.role === 'worker').length} workers), ${SECONDS} s, ${READERS} readers and ${CREATORS} creator connections at once, loopback, rate limits on${
+          killed.length ? `; killed with SIGKILL at ${SECONDS / 2} s: ${killed.join(', ')}` : ''
+        }:`
+      : `Mixed load, single machine (one API process, ${withWorker ? 'one worker' : 'no worker'}, SQLite), ${SECONDS} s, ${READERS} readers and ${CREATORS} creator connections at once, loopback, rate limits on:`,
   );
+  if (CLUSTER) console.log(`  jobs run again after their worker died: ${retaken.count}`);
   let unintended = 0;
   let requests = 0;
   for (const { kind, connections, result } of runs) {
@@ -325,6 +387,8 @@ try {
     `  all: ${Math.round(requests / SECONDS).toLocaleString('en-US')} req/s; errors other than 429: ${unintended}; lost writes: ${lostBookmarks} of ${acknowledged.bookmarks.size} bookmarks, ${lostComments} of ${[...acknowledged.comments.values()].reduce((a, b) => a + b, 0)} comments, ${ids.length - found} of ${ids.length} recipes; ${withWorker ? `builds still open ${building}, failed ${failedBuilds.count}` : 'no builds (no worker)'}`,
   );
 } finally {
+  await cluster?.stop();
+  await database?.postgres.stop();
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   rmSync(dir, { recursive: true, force: true });

@@ -15,12 +15,19 @@ export interface SeededDemo {
   seedMs: number;
 }
 
-/** The demo kitchens in a scratch folder, migrated and seeded: where every bench starts. */
-export async function seededDemo(prefix: string): Promise<SeededDemo> {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+/**
+ * The demo kitchens in a scratch folder (or `dir`), migrated and seeded: where every bench starts.
+ * With `databaseUrl`, the database is that PostgreSQL one (created empty by the caller).
+ */
+export async function seededDemo(
+  prefix: string,
+  options: { databaseUrl?: string; dir?: string } = {},
+): Promise<SeededDemo> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), prefix));
   try {
     const processEnv = {
       ...process.env,
+      ...(options.databaseUrl ? { LARDER_DATABASE_URL: options.databaseUrl } : {}),
       LARDER_DB_PATH: join(dir, 'larder.sqlite'),
       LARDER_FILES_DIR: join(dir, 'files'),
       LARDER_OUTPUT_DIR: join(dir, 'sites'),
