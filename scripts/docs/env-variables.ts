@@ -155,6 +155,12 @@ export const CONFIGURATION: EnvVariable[] = [
     meaning: "port of the demo's Stripe emulator (two demos side by side need two)",
   },
   {
+    name: 'LARDER_POSTGRES_PORT',
+    default: '`55432`',
+    meaning:
+      'port of the PostgreSQL server `./run demo --cluster` starts (two clusters side by side need two)',
+  },
+  {
     name: 'LARDER_STRIPE_EMULATOR_WEBHOOK_URL',
     default: '`http://localhost:8787/api/v1/stripe/webhooks`',
     meaning: 'where the Stripe emulator, run on its own (`stripe-emulator/src/main.ts`), delivers its events',
