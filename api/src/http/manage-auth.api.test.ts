@@ -196,11 +196,12 @@ describe('single-use tokens for account links', () => {
       token,
       query: { siteSlug: 'crumb-and-crust' },
     });
+    // Each tried when its refusal is awaited, never left unhandled until its turn.
     const elsewhere = [
-      api.request(siteConfirmSignIn, { params: { siteSlug: 'family-table', token: singleUseToken } }),
-      api.request(platformConfirmSignIn, { params: { token: singleUseToken } }),
+      () => api.request(siteConfirmSignIn, { params: { siteSlug: 'family-table', token: singleUseToken } }),
+      () => api.request(platformConfirmSignIn, { params: { token: singleUseToken } }),
     ];
-    for (const attempt of elsewhere) expect((await failure(attempt)).code).toBe('sign_in_link_expired');
+    for (const attempt of elsewhere) expect((await failure(attempt())).code).toBe('sign_in_link_expired');
     const session = await api.request(siteConfirmSignIn, {
       params: { siteSlug: 'crumb-and-crust', token: singleUseToken },
     });

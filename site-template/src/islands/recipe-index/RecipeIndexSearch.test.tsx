@@ -125,7 +125,10 @@ describe('the recipe index search', () => {
     });
     expect(searched).toHaveLength(1);
     expect(searched[0]).toContain('query=soup');
-    expect(document.getElementById('initial')!.hidden).toBe(true);
+    // The static recipes are hidden by an effect, which may run a moment after the results show.
+    await waitFor(() => {
+      expect(document.getElementById('initial')!.hidden).toBe(true);
+    });
 
     fireEvent.change(input, { target: { value: '' } });
     await waitFor(() => {
