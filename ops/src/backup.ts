@@ -35,6 +35,7 @@ import { writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { isPostgresUrl, migrateToLatest, openDatabase } from '@larder/api/db/database';
+import { postgresBinDir } from '@larder/demo/postgres/local-postgres';
 import { sql } from 'kysely';
 import { copySqliteDatabase, lastMigrationOf, sqliteIntegrity } from '@larder/api/db/sqlite-backup';
 
@@ -55,20 +56,10 @@ const DATABASE = 'larder.sqlite';
 const POSTGRES_DUMP = 'larder.pgdump';
 const run = promisify(execFile);
 
-/**
- * A PostgreSQL program (pg_dump, pg_restore): the newest of Debian's that has it (a client
- * package may be newer than the server one), else the one on the PATH.
- */
+/** A PostgreSQL program (pg_dump, pg_restore): the newest Debian has, else the one on the PATH. */
 function postgresProgram(name: string): string {
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root)
-    ? readdirSync(root)
-        .filter((version) => /^\d+$/.test(version) && existsSync(join(root, version, 'bin', name)))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  const fromEnv = process.env.LARDER_POSTGRES_BIN;
-  if (fromEnv && existsSync(join(fromEnv, name))) return join(fromEnv, name);
-  return versions[0] ? join(root, versions[0], 'bin', name) : name;
+  const bin = postgresBinDir(name);
+  return bin ? join(bin, name) : name;
 }
 
 /** The last migration the database at `location` has, or null. */

@@ -28,14 +28,18 @@ export interface LocalPostgresOptions {
   throwaway?: boolean;
 }
 
-/** Debian's server programs: `LARDER_POSTGRES_BIN`, else the newest /usr/lib/postgresql/N/bin. */
-export function postgresBinDir(): string | null {
+/**
+ * The folder of Debian's PostgreSQL programs that has `program` (the server's `initdb` by
+ * default; a client package's `pg_dump` may be newer than the server's): `LARDER_POSTGRES_BIN`,
+ * else the newest /usr/lib/postgresql/N/bin that has it.
+ */
+export function postgresBinDir(program = 'initdb'): string | null {
   const fromEnv = process.env.LARDER_POSTGRES_BIN;
-  if (fromEnv) return existsSync(join(fromEnv, 'initdb')) ? fromEnv : null;
+  if (fromEnv) return existsSync(join(fromEnv, program)) ? fromEnv : null;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root)
-    .filter((name) => /^\d+$/.test(name) && existsSync(join(root, name, 'bin', 'initdb')))
+    .filter((name) => /^\d+$/.test(name) && existsSync(join(root, name, 'bin', program)))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
