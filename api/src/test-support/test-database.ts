@@ -18,6 +18,7 @@ import { copySqliteToPostgres } from '../db/copy-database.ts';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createApp } from '../http/app.ts';
+import { withDatabase } from '@larder/demo/postgres/local-postgres';
 import { demoKitchens, seedDemo } from '@larder/demo/seed/seed';
 import type { SeedKitchen } from '@larder/demo/seed/seed-types';
 
@@ -75,12 +76,6 @@ function testPostgresServer(engine: 'sqlite' | 'postgres'): string | undefined {
   return url;
 }
 
-function databaseAt(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -117,7 +112,7 @@ async function seedOrCopyPostgres(
       copyFileSync(join(sqlite, 'larder.sqlite'), join(source, 'larder.sqlite'));
       const from = openDatabase(join(source, 'larder.sqlite'));
       await client.query(`create database "${template}"`);
-      const to = openDatabase(databaseAt(serverUrl, template));
+      const to = openDatabase(withDatabase(serverUrl, template));
       try {
         await migrateToLatest(to);
         await copySqliteToPostgres(from, to);
@@ -149,7 +144,7 @@ async function seedOrCopyPostgres(
     }
   });
   cpSync(join(sqlite, 'files'), filesDir, { recursive: true });
-  return databaseAt(serverUrl, name);
+  return withDatabase(serverUrl, name);
 }
 
 /** An empty database (no migration run) on the run's PostgreSQL server, and how to drop it. */
@@ -157,7 +152,7 @@ export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () =
   const serverUrl = testPostgresServer('postgres')!;
   const name = `larder_empty_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
-  const url = databaseAt(serverUrl, name);
+  const url = withDatabase(serverUrl, name);
   return { url, drop: () => dropPostgresWorld(serverUrl, url) };
 }
 

@@ -1,22 +1,9 @@
+import { freePort } from '@larder/demo/free-port';
 import { startLocalPostgres } from '@larder/demo/postgres/local-postgres';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEMPLATES_ENV, TEST_POSTGRES_ENV } from './test-database.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
 
 /**
  * One folder of seeded templates per test run (see `createTestWorld`): made before the workers

@@ -1,8 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '@larder/demo/free-port';
 import { startLocalPostgres, withDatabase, type LocalPostgres } from '@larder/demo/postgres/local-postgres';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
 
@@ -36,19 +36,6 @@ export interface DemoCluster {
   processes: ClusterProcess[];
   proxy: RoundRobinProxy | null;
   stop: () => Promise<void>;
-}
-
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
 }
 
 /**

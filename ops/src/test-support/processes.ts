@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { typeScriptLoader } from '../worker/build-process.ts';
 
@@ -128,14 +127,4 @@ export function childEnvFor(world: {
   };
 }
 
-/** A port on 127.0.0.1 that nothing listens on (asked of the system, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
+export { freePort } from '@larder/demo/free-port';
